@@ -1,0 +1,97 @@
+// The admin sections of document 001 §2.1, in sidebar order. Each later issue swaps its placeholder
+// for the real screen; the shell, routes and role checks come from this one list.
+import {
+  BarChart3,
+  FileText,
+  FolderTree,
+  Image,
+  LayoutDashboard,
+  type LucideIcon,
+  Newspaper,
+  Package,
+  Search,
+  SlidersHorizontal,
+  Tag,
+  Users,
+} from 'lucide-react';
+import { type ComponentType, lazy } from 'react';
+import type { Role } from '../../../core/constants';
+
+export interface SectionProps {
+  /** The path segment after the section (/admin/products/{id}). */
+  id?: string;
+}
+
+export interface AdminSection {
+  key: string;
+  label: string;
+  icon: LucideIcon;
+  /** The lowest role that sees this section in the menu and may open it. */
+  minRole: Role;
+  /** The screen; a section without one shows an honest "not available yet" state. */
+  component?: ComponentType<SectionProps>;
+  /** Other path segments that open this section (/admin/seo-tools). */
+  aliases?: string[];
+}
+
+const Dashboard = lazy(() => import('./dashboard/dashboard-page'));
+
+export const ADMIN_SECTIONS: AdminSection[] = [
+  { key: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, minRole: 'viewer', component: Dashboard },
+  {
+    key: 'products',
+    label: 'Products',
+    icon: Package,
+    minRole: 'viewer',
+  },
+  { key: 'brands', label: 'Brands', icon: Tag, minRole: 'viewer' },
+  {
+    key: 'tags',
+    label: 'Taxonomies',
+    icon: FolderTree,
+    minRole: 'viewer',
+  },
+  {
+    key: 'specifications',
+    label: 'Specifications',
+    icon: SlidersHorizontal,
+    minRole: 'viewer',
+  },
+  {
+    key: 'documents',
+    label: 'Documents',
+    icon: FileText,
+    minRole: 'viewer',
+  },
+  {
+    key: 'pages',
+    label: 'Pages & Galleries',
+    icon: Newspaper,
+    minRole: 'viewer',
+  },
+  {
+    key: 'media',
+    label: 'Media Library',
+    icon: Image,
+    minRole: 'viewer',
+  },
+  { key: 'users', label: 'Users', icon: Users, minRole: 'admin' },
+  {
+    key: 'analytics',
+    label: 'Analytics',
+    icon: BarChart3,
+    minRole: 'viewer',
+  },
+  {
+    key: 'seo',
+    label: 'SEO Tools',
+    icon: Search,
+    minRole: 'viewer',
+    aliases: ['seo-tools'],
+  },
+];
+
+export function findSection(segment: string | undefined): AdminSection | undefined {
+  const key = segment || 'dashboard';
+  return ADMIN_SECTIONS.find((s) => s.key === key || s.aliases?.includes(key));
+}

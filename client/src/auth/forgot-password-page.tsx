@@ -1,0 +1,108 @@
+// /forgot-password: request a reset link (document 000 §2 "Forgot-password screen").
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
+import { ArrowLeft, MailCheck } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import {
+  type ForgotPasswordBody,
+  type ForgotPasswordResponse,
+  forgotPasswordBody,
+} from '../../../core/schemas/auth';
+import { Button } from '../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
+import { Field } from '../components/ui/field';
+import { Input } from '../components/ui/input';
+import { ApiError } from '../lib/api';
+import { AuthLayout } from './auth-layout';
+
+export const DEFAULT_AUTH_ERROR = 'An error occurred. Please try again.';
+
+async function requestReset(body: ForgotPasswordBody): Promise<ForgotPasswordResponse> {
+  const res = await fetch('/api/forgot-password', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'include',
+  });
+  const data = (await res.json().catch(() => ({}))) as Partial<ForgotPasswordResponse> & { error?: string };
+  if (!res.ok) throw new ApiError(res.status, data.error || 'Failed to send reset link', data.error ?? null);
+  return data as ForgotPasswordResponse;
+}
+
+export function ForgotPasswordPage() {
+  const [, navigate] = useLocation();
+  const form = useForm<ForgotPasswordBody>({
+    resolver: zodResolver(forgotPasswordBody),
+    defaultValues: { email: '' },
+  });
+  const mutation = useMutation({ mutationFn: requestReset });
+
+  return (
+    <AuthLayout>
+      <Card>
+        <CardHeader>
+          <CardTitle>Forgot Password</CardTitle>
+          <CardDescription>
+            Enter your email address and we will send you a link to reset your password.
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {mutation.isSuccess ? (
+            <div className="grid gap-4">
+              <p className="flex gap-2 rounded-md bg-emerald-50 p-3 text-sm text-emerald-900" role="status">
+                <MailCheck className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                If an account exists with this email, a password reset link will be sent. Please check your
+                inbox.
+              </p>
+              {mutation.data.resetLink && (
+                <div
+                  className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm"
+                  data-testid="dev-reset-link"
+                >
+                  <p className="font-semibold text-amber-900">Development Mode - Reset Link</p>
+                  <a href={mutation.data.resetLink} className="mt-1 block break-all text-brand-700 underline">
+                    {mutation.data.resetLink}
+                  </a>
+                </div>
+              )}
+            </div>
+          ) : (
+            <form
+              noValidate
+              className="grid gap-4"
+              onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
+            >
+              {mutation.isError && (
+                <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
+                  {mutation.error.message || DEFAULT_AUTH_ERROR}
+                </p>
+              )}
+              <Field
+                label="Email Address"
+                htmlFor="forgot-email"
+                error={form.formState.errors.email?.message}
+              >
+                <Input
+                  id="forgot-email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  aria-invalid={!!form.formState.errors.email}
+                  {...form.register('email')}
+                />
+              </Field>
+              <Button type="submit" pending={mutation.isPending} className="w-full">
+                Send Reset Link
+              </Button>
+            </form>
+          )}
+          <Button variant="ghost" onClick={() => navigate('/login')} className="w-full">
+            <ArrowLeft className="h-4 w-4" aria-hidden />
+            Back to Login
+          </Button>
+        </CardContent>
+      </Card>
+    </AuthLayout>
+  );
+}

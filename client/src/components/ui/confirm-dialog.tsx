@@ -1,0 +1,56 @@
+// The one confirmation used before every removal in the admin area.
+import { AlertDialog as A } from 'radix-ui';
+import type * as React from 'react';
+import { Button, buttonClass } from './button';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title?: string;
+  description: React.ReactNode;
+  confirmLabel?: string;
+  onConfirm: () => void;
+  pending?: boolean;
+  destructive?: boolean;
+}
+
+/** The specification's wording for deletes. */
+export function deleteMessage(name: string): string {
+  return `Are you sure you want to delete "${name}"? This action cannot be undone.`;
+}
+
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title = 'Are you sure?',
+  description,
+  confirmLabel = 'Delete',
+  onConfirm,
+  pending = false,
+  destructive = true,
+}: ConfirmDialogProps) {
+  return (
+    <A.Root open={open} onOpenChange={onOpenChange}>
+      <A.Portal>
+        <A.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <A.Content className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-xl">
+          <A.Title className="text-lg font-semibold text-slate-900">{title}</A.Title>
+          <A.Description className="text-sm text-slate-600">{description}</A.Description>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <A.Cancel className={buttonClass('outline')}>Cancel</A.Cancel>
+            <Button
+              variant={destructive ? 'destructive' : 'default'}
+              pending={pending}
+              onClick={(event) => {
+                event.preventDefault();
+                onConfirm();
+              }}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </A.Content>
+      </A.Portal>
+    </A.Root>
+  );
+}

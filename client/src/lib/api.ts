@@ -1,0 +1,106 @@
+// The one API client (document 000 §7 "Shared behaviour"): a GET loader that builds its path from the
+// query key, a write helper, and the error message "status: text".
+
+export class ApiError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    /** The server's `error` field, when the body was our error shape. */
+    public readonly serverMessage: string | null,
+    public readonly details?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type QueryKeyPart = string | number | Record<string, unknown> | null | undefined;
+
+/** Object parts become query-string parameters; empty or null values are left out; arrays are comma-joined. */
+export function toQueryString(params: Record<string, unknown>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) {
+      if (value.length === 0) continue;
+      search.set(key, value.join(','));
+    } else {
+      search.set(key, String(value));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Joins the key's string parts with slashes; object parts become the query string. */
+export function pathFromQueryKey(queryKey: readonly unknown[]): string {
+  const segments: string[] = [];
+  const params: Record<string, unknown> = {};
+  for (const part of queryKey) {
+    if (part === null || part === undefined) continue;
+    if (typeof part === 'object') Object.assign(params, part);
+    else segments.push(String(part));
+  }
+  const path = segments.join('/').replace(/(?<!:)\/{2,}/g, '/');
+  return path + toQueryString(params);
+}
+
+export async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = (await res.text()) || res.statusText;
+  let serverMessage: string | null = null;
+  let details: Record<string, string[]> | undefined;
+  try {
+    const body = JSON.parse(text) as { error?: unknown; details?: Record<string, string[]> };
+    if (typeof body.error === 'string') serverMessage = body.error;
+    details = body.details;
+  } catch {
+    // Not our JSON error shape (a proxy page, plain text): the status text stands.
+  }
+  throw new ApiError(res.status, `${res.status}: ${text}`, serverMessage, details);
+}
+
+/** The write helper: method, path and optional JSON body; cookies always sent. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** apiRequest and read the JSON answer. */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const res = await apiRequest(method, url, data);
+  if (res.status === 204) return undefined as T;
+  return (await res.json()) as T;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** The default data loader: GET the path built from the key, JSON answer, 401 → null or throw. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }) {
+  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T> => {
+    const res = await fetch(pathFromQueryKey(queryKey), { credentials: 'include' });
+    if (options.on401 === 'returnNull' && res.status === 401) return null as T;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}
+
+/** The message to show a person: the server's own words when it sent them. */
+export function errorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback ?? error.message;
+  if (error instanceof Error && error.message) return fallback ?? error.message;
+  return fallback ?? 'Something went wrong';
+}
+
+/** Multipart upload with the same error handling (the browser sets the boundary). */
+export async function apiUpload<T>(url: string, form: FormData, method = 'POST'): Promise<T> {
+  const res = await fetch(url, { method, body: form, credentials: 'include' });
+  await throwIfResNotOk(res);
+  return (await res.json()) as T;
+}

@@ -1,0 +1,75 @@
+// Shared wire shapes: ids, timestamps, the one error shape, list answers.
+import { z } from 'zod';
+
+/** Database timestamps: the handler holds a Date, the wire carries an ISO string. */
+export const isoDateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
+  decode: (value) => new Date(value),
+  encode: (date) => date.toISOString(),
+});
+
+export const idParam = z.strictObject({
+  id: z.coerce.number().int().positive({ message: 'Invalid id' }),
+});
+export type IdParam = z.infer<typeof idParam>;
+
+/** Every failure answers this shape: a message for people, and field messages for forms. */
+export const errorResponse = z.object({
+  error: z.string(),
+  details: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;
+
+export const messageResponse = z.object({ message: z.string() });
+export const okResponse = z.object({ ok: z.literal(true) });
+
+/** Optional trimmed text: empty strings become null. */
+export const optionalText = (max = 10_000) =>
+  z
+    .string()
+    .max(max, { message: `Must be at most ${max} characters` })
+    .nullish()
+    .transform((v) => {
+      const t = v?.trim();
+      return t ? t : null;
+    });
+
+/** Required trimmed text with the specification's message. */
+export const requiredText = (message: string, max = 500) =>
+  z
+    .string({ message })
+    .trim()
+    .min(1, { message })
+    .max(max, { message: `Must be at most ${max} characters` });
+
+/** URLs stored from editors accept only http(s). Empty means none. */
+export const httpUrl = (message = 'Must be a valid URL') =>
+  z
+    .string()
+    .trim()
+    .refine((value) => isHttpUrl(value), { message })
+    .max(2000);
+
+export const optionalHttpUrl = (message = 'Must be a valid URL') =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .refine((value) => !value || isHttpUrl(value), { message })
+    .transform((v) => (v ? v : null));
+
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export const hexColor = (message = 'Color is required') =>
+  z
+    .string({ message })
+    .trim()
+    .min(1, { message })
+    .regex(/^#[0-9a-fA-F]{6}$/, { message: 'Color must be a hex value like #3B82F6' });

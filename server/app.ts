@@ -1,0 +1,154 @@
+// buildApp: plugins, error handling and modules. No I/O at import time; everything it needs comes in ctx.
+
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MAX_UPLOAD_BYTES } from '../core/constants';
+import { authRoutes } from './auth/routes';
+import type { AppContext } from './context';
+import { accessPlugin } from './http/access';
+import { HttpError, httpErrorFromDatabase } from './http/errors';
+import { loggerOptions } from './http/logging';
+import { openApiPlugin } from './http/openapi';
+import { securityPlugin } from './http/security';
+import { modules } from './modules';
+import { statsRoutes } from './modules/stats/routes';
+import { storageRoutes } from './modules/storage/routes';
+import { systemRoutes } from './modules/system/routes';
+import { webPlugin } from './web/plugin';
+import type { WebRenderer } from './web/renderer';
+
+export interface BuildOptions {
+  /** Public pages and the admin shell; omitted in API-only tests. */
+  web?: WebRenderer;
+  /** Set false to silence request logs (tests). */
+  logger?: boolean;
+  /** Where logs go instead of stdout (tests read them back). */
+  logStream?: NodeJS.WritableStream;
+  /** Extra hook to observe every registered route (the default-deny test uses it). */
+  onRoute?: (route: { method: string | string[]; url: string; access: string | undefined }) => void;
+}
+
+export type App = FastifyInstance;
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(ctx: Omit<AppContext, 'log'>, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            ...loggerOptions(ctx.config.logLevel),
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
+    genReqId: () => randomUUID(),
+    // A hop count is valid for Fastify (proxy-addr) although its types list only string | boolean.
+    trustProxy: ctx.config.trustProxy as boolean | string,
+    bodyLimit: JSON_BODY_LIMIT,
+    requestTimeout: 120_000,
+    connectionTimeout: 130_000,
+    keepAliveTimeout: 72_000,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 300 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('ctx', { ...ctx, log: app.log });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  if (options.onRoute) {
+    const observe = options.onRoute;
+    app.addHook('onRoute', (route) =>
+      observe({ method: route.method, url: route.url, access: route.config?.access }),
+    );
+  }
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const details: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        const messages = details[field] ?? [];
+        messages.push(issue.message ?? 'Invalid value');
+        details[field] = messages;
+      }
+      const first = error.validation[0]?.message ?? 'Invalid request';
+      return reply.code(400).send({ error: first, details });
+    }
+    if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply
+        .code(error.statusCode)
+        .send({ error: error.message, ...(error.details ? { details: error.details } : {}) });
+    }
+    const fromDatabase = httpErrorFromDatabase(error);
+    if (fromDatabase) {
+      request.log.info({ err: { message: error.message } }, 'database constraint refused the request');
+      return reply.code(fromDatabase.statusCode).send({ error: fromDatabase.message });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.code(500).send({ error: 'Internal server error' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, body too large, wrong content type, multipart limits.
+      const message =
+        error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE'
+          ? 'Request body is too large'
+          : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'Unsupported content type'
+            : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? 'Request body is empty'
+              : error.message || 'Bad request';
+      return reply.code(status).send({ error: message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ error: 'Internal server error' });
+  });
+
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_UPLOAD_BYTES,
+      files: 10,
+      fields: 20,
+      fieldSize: 64 * 1024,
+      parts: 40,
+      headerPairs: 100,
+    },
+    throwFileSizeLimit: true,
+  });
+  await app.register(securityPlugin, {
+    publicUrl: ctx.config.publicUrl,
+    isProduction: ctx.config.isProduction,
+    devServer: options.web?.mode === 'dev',
+    analyticsHosts: !!(ctx.config.gaMeasurementId || ctx.config.gtmId),
+  });
+  await app.register(accessPlugin);
+  await app.register(openApiPlugin);
+
+  await app.register(systemRoutes);
+  await app.register(authRoutes);
+  await app.register(storageRoutes);
+  await app.register(statsRoutes);
+  await app.register(modules);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.method !== 'GET' || !options.web) {
+      return reply.code(404).send({ error: 'Not found' });
+    }
+    return reply.callNotFound();
+  });
+  if (options.web) await app.register(webPlugin, { renderer: options.web });
+
+  return app;
+}

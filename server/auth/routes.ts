@@ -1,0 +1,172 @@
+// The authentication calls of the specification (document 000 §7), plus /api/auth/status so the
+// sign-in screen can tell whether registration is open.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordBody,
+  forgotPasswordBody,
+  forgotPasswordResponse,
+  loginBody,
+  registerBody,
+  resetPasswordBody,
+  resetTokenParam,
+  userResponse,
+  verifyResetTokenResponse,
+} from '../../core/schemas/auth';
+import { messageResponse } from '../../core/schemas/common';
+import { clearSessionCookie, currentUser, setSessionCookie } from '../http/access';
+import { replies } from '../http/schemas';
+import * as auth from './service';
+import { deleteSession } from './sessions';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const meta = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
+    ip: request.ip,
+    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+  });
+  const tags = ['Authentication'];
+
+  app.get(
+    '/api/user',
+    {
+      config: { access: 'viewer' },
+      schema: { tags, summary: 'The signed-in user', response: replies({ 200: userResponse }, 401) },
+    },
+    async (request) => currentUser(request),
+  );
+
+  app.get(
+    '/api/auth/status',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Whether self-registration is open, and whether the first account is still to be created',
+        response: { 200: z.object({ registrationOpen: z.boolean(), firstUser: z.boolean() }) },
+      },
+    },
+    async () => {
+      const { open, firstUser } = await auth.registrationOpen(ctx);
+      return { registrationOpen: open, firstUser };
+    },
+  );
+
+  app.post(
+    '/api/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sign in',
+        body: loginBody,
+        response: replies({ 200: userResponse }, 400, 401, 403, 429),
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await auth.login(ctx, request.body, meta(request));
+      setSessionCookie(reply, ctx, token);
+      return user;
+    },
+  );
+
+  app.post(
+    '/api/register',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Create an account (the first one becomes the administrator)',
+        body: registerBody,
+        response: replies({ 201: userResponse }, 400, 403, 409, 429),
+      },
+    },
+    async (request, reply) => {
+      const { user, token } = await auth.register(ctx, request.body, meta(request));
+      setSessionCookie(reply, ctx, token);
+      return reply.code(201).send(user);
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Sign out', response: { 200: messageResponse } },
+    },
+    async (request, reply) => {
+      if (request.auth) await deleteSession(ctx.db, request.auth.id);
+      clearSessionCookie(reply, ctx);
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.post(
+    '/api/forgot-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Request a password reset link by e-mail',
+        body: forgotPasswordBody,
+        response: replies({ 200: forgotPasswordResponse }, 400, 429),
+      },
+    },
+    async (request) => {
+      const result = await auth.requestPasswordReset(ctx, request.body.email, meta(request));
+      return { message: auth.FORGOT_PASSWORD_MESSAGE, ...result };
+    },
+  );
+
+  app.get(
+    '/api/verify-reset-token/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Check a reset token before showing the form',
+        params: resetTokenParam,
+        response: replies({ 200: verifyResetTokenResponse }, 400, 429),
+      },
+    },
+    async (request) => {
+      await auth.verifyResetToken(ctx, request.params.token, meta(request));
+      return { valid: true as const };
+    },
+  );
+
+  app.post(
+    '/api/reset-password',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Set a new password with a reset token',
+        body: resetPasswordBody,
+        response: replies({ 200: messageResponse }, 400, 429),
+      },
+    },
+    async (request) => {
+      await auth.resetPassword(ctx, request.body, meta(request));
+      return { message: 'Your password has been reset successfully.' };
+    },
+  );
+
+  app.post(
+    '/api/user/change-password',
+    {
+      config: { access: 'viewer' },
+      schema: {
+        tags,
+        summary: "Change the signed-in user's password (ends their other sessions)",
+        body: changePasswordBody,
+        response: replies({ 200: messageResponse }, 400, 401, 429),
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      await auth.changePassword(ctx, user.id, request.auth!.id, request.body);
+      return { message: 'Password changed successfully' };
+    },
+  );
+};

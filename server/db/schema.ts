@@ -1,0 +1,542 @@
+// Every table of the system. Money is numeric(10,2), spec numbers numeric(10,4); both travel as strings.
+// Delete behaviour is deliberate per foreign key: links cascade with their owner, shared entities
+// (categories, media in galleries) restrict and are guarded by their service with a clear 409.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    password: text('password').notNull(),
+    role: text('role').notNull().default('viewer'),
+    status: text('status').notNull().default('active'),
+    passwordUpdatedAt: timestamp('password_updated_at', { withTimezone: true }),
+    totpSecret: text('totp_secret'),
+    totpEnabled: boolean('totp_enabled').notNull().default(false),
+    totpRecoveryCodes: text('totp_recovery_codes').array().notNull().default(sql`'{}'::text[]`),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    check('users_role_check', sql`${t.role} in ('viewer','editor','admin')`),
+    check('users_status_check', sql`${t.status} in ('active','inactive')`),
+  ],
+);
+
+/** Sessions are stored by the SHA-256 of the cookie value; the raw id never touches the database. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Set while a sign-in waits for its second factor; such a session grants nothing. */
+    mfaPending: boolean('mfa_pending').notNull().default(false),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Reset tokens are stored hashed (SHA-256) in `token`. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    used: boolean('used').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/** Fixed-window counters shared by every app process (sign-in, forgot-password, contact form). */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Site-wide settings (for example: two-factor sign-in required for admins). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- catalogue structure
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable('brands', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  description: text('description'),
+  website: text('website'),
+  logoUrl: text('logo_url'),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    sku: text('sku').notNull().unique(),
+    mpn: text('mpn'),
+    subtitle: text('subtitle'),
+    description: text('description'),
+    shortDescription: text('short_description'),
+    price: numeric('price', { precision: 10, scale: 2 }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    brandId: integer('brand_id').references(() => brands.id, { onDelete: 'set null' }),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    stock: integer('stock').notNull().default(0),
+    status: text('status').notNull().default('draft'),
+    featured: boolean('featured').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_status_check', sql`${t.status} in ('active','inactive','draft')`),
+    check('products_stock_check', sql`${t.stock} >= 0`),
+    index('products_category_idx').on(t.categoryId),
+    index('products_brand_idx').on(t.brandId),
+    index('products_status_created_idx').on(t.status, t.createdAt),
+    index('products_created_idx').on(t.createdAt),
+    index('products_name_idx').on(t.name),
+    index('products_status_name_idx').on(t.status, t.name),
+    index('products_status_price_idx').on(t.status, t.price),
+    index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    index('products_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+  ],
+);
+
+export const tagCategories = pgTable('tag_categories', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  description: text('description'),
+  color: text('color').notNull().default('#6B7280'),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    color: text('color').notNull().default('#3B82F6'),
+    categoryId: integer('category_id').references(() => tagCategories.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('tags_category_idx').on(t.categoryId)],
+);
+
+export const productTags = pgTable(
+  'product_tags',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.tagId] }),
+    index('product_tags_tag_idx').on(t.tagId, t.productId),
+  ],
+);
+
+export const specCategories = pgTable('spec_categories', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  slug: text('slug').notNull().unique(),
+  description: text('description'),
+  color: text('color').notNull().default('#8B5CF6'),
+  sort: integer('sort').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const specDefinitions = pgTable(
+  'spec_definitions',
+  {
+    id: id(),
+    key: text('key').notNull().unique(),
+    label: text('label').notNull(),
+    description: text('description'),
+    unit: text('unit'),
+    dataType: text('data_type').notNull().default('STRING'),
+    enumOptions: text('enum_options').array().notNull().default(sql`'{}'::text[]`),
+    categoryId: integer('category_id').references(() => specCategories.id, { onDelete: 'set null' }),
+    required: boolean('required').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** Offered as a filter section of the public catalogue. */
+    filterable: boolean('filterable').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'spec_definitions_data_type_check',
+      sql`${t.dataType} in ('STRING','NUMBER','BOOLEAN','ENUM','RELATIONSHIP_LIST')`,
+    ),
+    index('spec_definitions_category_idx').on(t.categoryId),
+  ],
+);
+
+export const productSpecValues = pgTable(
+  'product_spec_values',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    specDefinitionId: integer('spec_definition_id')
+      .notNull()
+      .references(() => specDefinitions.id, { onDelete: 'cascade' }),
+    valueString: text('value_string'),
+    valueNumber: numeric('value_number', { precision: 10, scale: 4 }),
+    valueBoolean: boolean('value_boolean'),
+    valueEnum: text('value_enum'),
+    /** The value's filter slug (see core/rules/spec-values), kept in step on every write. */
+    valueSlug: text('value_slug'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('product_spec_values_product_definition_key').on(t.productId, t.specDefinitionId),
+    index('product_spec_values_definition_slug_idx').on(t.specDefinitionId, t.valueSlug, t.productId),
+  ],
+);
+
+// ---------------------------------------------------------------- product content
+
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    kind: text('kind').notNull().default('SPEC'),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    language: text('language').notNull().default('en'),
+    version: text('version'),
+    effectiveDate: date('effective_date'),
+    /** Set for files uploaded into our file store. */
+    fileKey: text('file_key'),
+    fileName: text('file_name'),
+    mimeType: text('mime_type'),
+    size: integer('size'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'documents_kind_check',
+      sql`${t.kind} in ('SDS','SPEC','MANUAL','WARRANTY','BROCHURE','CERTIFICATE')`,
+    ),
+    index('documents_url_idx').on(t.url),
+  ],
+);
+
+export const productDocuments = pgTable(
+  'product_documents',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('product_documents_product_document_key').on(t.productId, t.documentId),
+    index('product_documents_document_idx').on(t.documentId),
+  ],
+);
+
+export const highlights = pgTable(
+  'highlights',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    icon: text('icon'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('highlights_product_idx').on(t.productId, t.sort)],
+);
+
+export const faqs = pgTable(
+  'faqs',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('faqs_product_idx').on(t.productId, t.sort)],
+);
+
+export const relationships = pgTable(
+  'relationships',
+  {
+    id: id(),
+    fromProductId: integer('from_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    toProductId: integer('to_product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('relationships_from_to_type_key').on(t.fromProductId, t.toProductId, t.type),
+    index('relationships_to_idx').on(t.toProductId),
+    check('relationships_not_self_check', sql`${t.fromProductId} <> ${t.toProductId}`),
+    check(
+      'relationships_type_check',
+      sql`${t.type} in ('COMPONENT','COMPONENT_OF','ACCESSORY','ACCESSORY_FOR','COMPATIBLE','COMPATIBLE_WITH','SIMILAR','ALTERNATIVE','UPGRADE_FROM','UPGRADE_TO','REPLACEMENT','REPLACEMENT_FOR','BUNDLE','BUNDLE_ITEM')`,
+    ),
+  ],
+);
+
+export const distributorLinks = pgTable(
+  'distributor_links',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    distributorName: text('distributor_name').notNull(),
+    url: text('url').notNull(),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('distributor_links_product_idx').on(t.productId),
+    index('distributor_links_name_idx').on(t.distributorName),
+  ],
+);
+
+// ---------------------------------------------------------------- media, pages, galleries
+
+export const mediaFiles = pgTable(
+  'media_files',
+  {
+    id: id(),
+    url: text('url').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    displayName: text('display_name'),
+    seoFilename: text('seo_filename').notNull(),
+    alt: text('alt').notNull().default(''),
+    autoGeneratedAlt: text('auto_generated_alt'),
+    caption: text('caption'),
+    description: text('description'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    size: integer('size').notNull(),
+    mimeType: text('mime_type').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    seoScore: integer('seo_score').notNull().default(0),
+    directoryPath: text('directory_path').notNull().default('images'),
+    /** { thumbnail, mobile, desktop } URLs of the WebP variants. */
+    optimizedVariants: jsonb('optimized_variants').$type<{
+      thumbnail: string;
+      mobile: string;
+      desktop: string;
+    }>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('media_files_seo_score_check', sql`${t.seoScore} between 0 and 100`),
+    index('media_files_created_idx').on(t.createdAt),
+  ],
+);
+
+export const pages = pgTable(
+  'pages',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    content: text('content').notNull().default(''),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    status: text('status').notNull().default('draft'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('pages_status_check', sql`${t.status} in ('draft','published')`)],
+);
+
+export const galleries = pgTable('galleries', {
+  id: id(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  title: text('title'),
+  description: text('description'),
+  pageSlug: text('page_slug'),
+  isActive: boolean('is_active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const galleryItems = pgTable(
+  'gallery_items',
+  {
+    id: id(),
+    galleryId: integer('gallery_id')
+      .notNull()
+      .references(() => galleries.id, { onDelete: 'cascade' }),
+    mediaFileId: integer('media_file_id')
+      .notNull()
+      .references(() => mediaFiles.id, { onDelete: 'restrict' }),
+    title: text('title'),
+    caption: text('caption'),
+    description: text('description'),
+    altText: text('alt_text'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    isVisible: boolean('is_visible').notNull().default(true),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('gallery_items_gallery_idx').on(t.galleryId, t.sortOrder),
+    index('gallery_items_media_idx').on(t.mediaFileId),
+  ],
+);
+
+// ---------------------------------------------------------------- site operations
+
+export const redirects = pgTable(
+  'redirects',
+  {
+    id: id(),
+    fromPath: text('from_path').notNull().unique(),
+    toPath: text('to_path').notNull(),
+    redirectType: integer('redirect_type').notNull().default(301),
+    isActive: boolean('is_active').notNull().default(true),
+    description: text('description'),
+    hitCount: integer('hit_count').notNull().default(0),
+    lastHit: timestamp('last_hit', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('redirects_type_check', sql`${t.redirectType} in (301, 302)`)],
+);
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    phone: text('phone'),
+    type: text('type').notNull().default('general'),
+    message: text('message').notNull(),
+    status: text('status').notNull().default('new'),
+    /** The product a "Get Quote" / "Find Distributor" enquiry started from. */
+    productSku: text('product_sku'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'contacts_type_check',
+      sql`${t.type} in ('general','product','distributor','support','quote','partnership')`,
+    ),
+    check('contacts_status_check', sql`${t.status} in ('new','in_progress','closed')`),
+    index('contacts_created_idx').on(t.createdAt),
+    index('contacts_status_idx').on(t.status, t.createdAt),
+  ],
+);
+
+export const analyticsEvents = pgTable(
+  'analytics_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    name: text('name').notNull(),
+    path: text('path'),
+    /** Anonymous visitor id: a hash of (daily salt, address, user agent); it cannot be reversed or linked across days. */
+    visitorId: text('visitor_id'),
+    referrer: text('referrer'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('analytics_events_created_idx').on(t.createdAt),
+    index('analytics_events_name_created_idx').on(t.name, t.createdAt),
+  ],
+);

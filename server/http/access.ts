@@ -1,0 +1,94 @@
+// Who may call what. Every route declares config.access; a route that forgets is treated as
+// admin-only (default-deny), and a test walks the route table to prove that nothing outside the
+// explicit public list answers a signed-out request.
+
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ROLE_RANK, type Role } from '../../core/constants';
+import { findSession, type SessionContext } from '../auth/sessions';
+import type { AppContext } from '../context';
+import { forbidden, unauthorized } from './errors';
+
+/** 'viewer' means any signed-in user. */
+export type Access = 'public' | Role;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+  }
+  interface FastifyRequest {
+    auth: SessionContext | null;
+  }
+}
+
+export function sessionCookieName(ctx: AppContext): string {
+  // __Host- cookies must be Secure, path=/, no domain: the browser then refuses any other origin's attempt to set it.
+  return ctx.config.isProduction ? '__Host-sid' : 'sid';
+}
+
+export function sessionCookieOptions(ctx: AppContext) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: ctx.config.isProduction,
+    maxAge: Math.floor(ctx.config.sessionMaxMs / 1000),
+  };
+}
+
+export function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: string): void {
+  reply.setCookie(sessionCookieName(ctx), token, sessionCookieOptions(ctx));
+}
+
+export function clearSessionCookie(reply: FastifyReply, ctx: AppContext): void {
+  reply.clearCookie(sessionCookieName(ctx), {
+    path: '/',
+    secure: ctx.config.isProduction,
+    httpOnly: true,
+    sameSite: 'lax',
+  });
+}
+
+/** The signed-in user of a request that passed its access check. */
+export function currentUser(request: FastifyRequest) {
+  if (!request.auth || request.auth.mfaPending) throw unauthorized();
+  return request.auth.user;
+}
+
+export function hasRole(request: FastifyRequest, role: Role): boolean {
+  const user = request.auth && !request.auth.mfaPending ? request.auth.user : null;
+  return !!user && ROLE_RANK[user.role] >= ROLE_RANK[role];
+}
+
+const ROLE_REFUSALS: Record<Role, string> = {
+  viewer: 'You need to sign in to do this',
+  editor:
+    'Your role (viewer) can view the catalogue but not change it. Ask an administrator for editor access.',
+  admin: 'Only administrators can do this',
+};
+
+export const accessPlugin = fp(async (app) => {
+  const ctx = app.ctx;
+  const cookieName = sessionCookieName(ctx);
+  const timeouts = { idleMs: ctx.config.sessionIdleMs, maxMs: ctx.config.sessionMaxMs };
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRequest', async (request, reply) => {
+    const token = request.cookies[cookieName];
+    if (token && !request.url.startsWith('/assets/')) {
+      request.auth = await findSession(ctx.db, token, timeouts);
+      if (!request.auth) clearSessionCookie(reply, ctx);
+    }
+    // No route matched: the not-found handler answers (404), nothing to guard.
+    if (request.routeOptions.url === undefined) return;
+    const access = request.routeOptions.config.access ?? 'admin';
+    if (access === 'public') return;
+    if (!request.auth || request.auth.mfaPending) throw unauthorized();
+    const role = request.auth.user.role;
+    if (ROLE_RANK[role] < ROLE_RANK[access]) {
+      throw forbidden(
+        access === 'editor' ? ROLE_REFUSALS.editor.replace('viewer', role) : ROLE_REFUSALS[access],
+      );
+    }
+  });
+});

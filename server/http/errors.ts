@@ -1,0 +1,94 @@
+// The one error shape and the statuses of the design: 400 bad input, 401 not signed in, 403 wrong role
+// or cross-site, 404 missing, 409 duplicate or in use, 413 too large, 415 wrong type, 429 too many.
+export class HttpError extends Error {
+  constructor(
+    public readonly statusCode: number,
+    message: string,
+    public readonly details?: Record<string, string[]>,
+    public readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string, details?: Record<string, string[]>) =>
+  new HttpError(400, message, details);
+export const unauthorized = (message = 'Not authenticated') => new HttpError(401, message);
+export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
+export const notFound = (message = 'Not found') => new HttpError(404, message);
+export const conflict = (message: string, details?: Record<string, string[]>) =>
+  new HttpError(409, message, details);
+export const payloadTooLarge = (message: string) => new HttpError(413, message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new HttpError(429, message, undefined, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
+
+interface PgErrorLike {
+  code?: string;
+  constraint?: string;
+  detail?: string;
+  cause?: unknown;
+}
+
+/** Finds the PostgreSQL error under Drizzle's wrapper, if any. */
+export function pgError(err: unknown): PgErrorLike | null {
+  let current: unknown = err;
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
+    const candidate = current as PgErrorLike;
+    if (typeof candidate.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate;
+    current = candidate.cause;
+  }
+  return null;
+}
+
+/** Unique constraints → the message naming the field. Services check first; this covers races. */
+const uniqueMessages: Record<string, string> = {
+  users_username_key: 'That username is already taken',
+  users_email_key: 'An account with that email already exists',
+  products_slug_unique: 'A product with this slug already exists',
+  products_sku_unique: 'A product with this SKU already exists',
+  categories_slug_unique: 'A category with this slug already exists',
+  brands_name_unique: 'A brand with this name already exists',
+  brands_slug_unique: 'A brand with this slug already exists',
+  tags_name_unique: 'A tag with this name already exists',
+  tags_slug_unique: 'A tag with this slug already exists',
+  tag_categories_name_unique: 'A tag group with this name already exists',
+  tag_categories_slug_unique: 'A tag group with this slug already exists',
+  spec_categories_name_unique: 'A specification category with this name already exists',
+  spec_categories_slug_unique: 'A specification category with this slug already exists',
+  spec_definitions_key_unique: 'A specification with this key already exists',
+  product_spec_values_product_definition_key: 'This product already has a value for that specification',
+  product_documents_product_document_key: 'That document is already linked to this product',
+  relationships_from_to_type_key: 'That relationship already exists',
+  pages_slug_unique: 'A page with this slug already exists',
+  galleries_slug_unique: 'A gallery with this slug already exists',
+  redirects_from_path_unique: 'A redirect from this path already exists',
+  media_files_url_unique: 'A media file with this address already exists',
+};
+
+/** Maps database constraint errors to the right status, or returns null for real bugs. */
+export function httpErrorFromDatabase(err: unknown): HttpError | null {
+  const pg = pgError(err);
+  if (!pg) return null;
+  switch (pg.code) {
+    case '23505':
+      return conflict(uniqueMessages[pg.constraint ?? ''] ?? 'That value is already in use');
+    case '23503':
+      return conflict(
+        'This item is still referenced by other data, or refers to something that does not exist',
+      );
+    case '23514':
+    case '22P02':
+    case '22003':
+    case '22001':
+      return badRequest('A value is out of range or malformed');
+    case '40001':
+    case '40P01':
+      return new HttpError(503, 'The server is busy; please try again');
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,121 @@
+// Process entry: read configuration, take the data-directory lock (embedded database), open and
+// migrate the database, seed the demo catalogue into an empty one, serve, and shut down cleanly.
+import path from 'node:path';
+import pino from 'pino';
+import { buildApp } from './app';
+import { purgeExpiredSessions } from './auth/sessions';
+import { loadConfig } from './config';
+import { type Database, openPglite, openPostgres } from './db/client';
+import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/data-dir-lock';
+import { runMigrations } from './db/migrate';
+import { seedIfEmpty } from './db/seed';
+import { createLocalFileStore } from './files/local-store';
+import { purgeExpiredRateLimits } from './http/rate-limit';
+import { createMailer } from './mail/mailer';
+import { createDevRenderer, createProdRenderer, type WebRenderer } from './web/renderer';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+
+  let lock: DataDirLock | null = null;
+  let database: Database;
+  if (config.databaseUrl) {
+    database = await openPostgres(config.databaseUrl).catch((err: Error) => {
+      log.fatal(`Could not connect to PostgreSQL (DATABASE_URL): ${err.message}`);
+      process.exit(1);
+    });
+  } else {
+    try {
+      lock = acquireDataDirLock(config.dataDir);
+    } catch (err) {
+      if (err instanceof DataDirLockedError) {
+        log.fatal(err.message);
+        process.exit(1);
+      }
+      throw err;
+    }
+    const dbDir = path.join(config.dataDir, 'db');
+    try {
+      database = await openPglite(dbDir);
+    } catch (err) {
+      lock.release();
+      log.fatal(
+        `Could not open the embedded database in ${dbDir}: ${(err as Error).message}. Nothing in it has been changed. ` +
+          'If the directory is damaged, restore it from a backup (README, "Backups"), or move it aside to start with an empty database.',
+      );
+      process.exit(1);
+    }
+  }
+
+  await runMigrations(database);
+  const files = createLocalFileStore(path.join(config.dataDir, 'files'));
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, log);
+
+  if (config.seedDemo) {
+    const seeded = await seedIfEmpty({ db: database.db, files, log });
+    if (seeded) log.info(seeded, 'demo catalogue seeded into the empty database');
+  }
+
+  let renderer: WebRenderer;
+  try {
+    renderer = process.env.WEB_MODE === 'dev' ? await createDevRenderer() : await createProdRenderer();
+  } catch (err) {
+    log.fatal(
+      `The web client is not built (${(err as Error).message}). Run "npm run build" first; "npm start" does it for you.`,
+    );
+    await database.close();
+    lock?.release();
+    process.exit(1);
+  }
+
+  const app = await buildApp({ config, database, db: database.db, files, mailer }, { web: renderer });
+  const housekeeping = setInterval(() => {
+    const timeouts = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
+    Promise.all([purgeExpiredSessions(database.db, timeouts), purgeExpiredRateLimits(database.db)]).catch(
+      (err) => app.log.warn({ err: { message: (err as Error).message } }, 'housekeeping failed'),
+    );
+  }, 60 * 60_000);
+  housekeeping.unref();
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down: draining requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      lock?.release();
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    clearInterval(housekeeping);
+    try {
+      await app.close();
+      await renderer.close();
+      mailer.close();
+      // PGlite must be closed so its write-ahead log is checkpointed and its data survives.
+      await database.close();
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+    } finally {
+      lock?.release();
+      app.log.info('stopped');
+      process.exit(0);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Torchworks catalogue on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}/db` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
