@@ -16,7 +16,7 @@ import { authRoutes } from './auth/routes';
 import type { AppContext } from './context';
 import { accessPlugin } from './http/access';
 import { HttpError, httpErrorFromDatabase } from './http/errors';
-import { loggerOptions } from './http/logging';
+import { loggerOptions, maskUrl } from './http/logging';
 import { openApiPlugin } from './http/openapi';
 import { securityPlugin } from './http/security';
 import { modules } from './modules';
@@ -58,10 +58,28 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: BuildOptio
     connectionTimeout: 130_000,
     keepAliveTimeout: 72_000,
     return503OnClosing: true,
+    // One line per request, written in onResponse below, instead of Fastify's two.
+    disableRequestLogging: true,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 300 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', { ...ctx, log: app.log });
+  // Marks the in-process calls of server rendering; random so no outside request can claim it.
+  app.decorate('internalRenderKey', randomUUID());
+  app.addHook('onResponse', async (request, reply) => {
+    // In-process calls made while server-rendering a page are part of that page's request.
+    const level = request.headers['x-internal-render'] === app.internalRenderKey ? 'debug' : 'info';
+    request.log[level](
+      {
+        method: request.method,
+        url: maskUrl(request.url),
+        statusCode: reply.statusCode,
+        responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
+        ...(request.auth ? { userId: request.auth.user.id } : {}),
+      },
+      'request',
+    );
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (options.onRoute) {

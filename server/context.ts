@@ -18,5 +18,6 @@ export interface AppContext {
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    internalRenderKey: string;
   }
 }

@@ -501,8 +501,8 @@ describe('cross-site requests and headers', () => {
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('uses a Secure __Host- cookie in production', async () => {
-    await t.rebuild({ isProduction: true, env: 'production' });
+  it('uses a Secure __Host- cookie in production (served over https)', async () => {
+    await t.rebuild({ isProduction: true, env: 'production', publicUrl: 'https://catalogue.test' });
     try {
       const res = await register(firstAdmin);
       expect(res.statusCode).toBe(201);
@@ -511,7 +511,7 @@ describe('cross-site requests and headers', () => {
       expect(cookie).toMatch(/Secure/);
       expect(cookie).toMatch(/Path=\//);
     } finally {
-      await t.rebuild({ isProduction: false, env: 'test' });
+      await t.rebuild({ isProduction: false, env: 'test', publicUrl: 'http://catalogue.test' });
     }
   });
 

@@ -21,9 +21,14 @@ declare module 'fastify' {
   }
 }
 
+/** Secure cookies whenever the site is served over https (PUBLIC_URL); production requires https in the README. */
+export function secureCookies(ctx: AppContext): boolean {
+  return ctx.config.publicUrl.startsWith('https:');
+}
+
 export function sessionCookieName(ctx: AppContext): string {
   // __Host- cookies must be Secure, path=/, no domain: the browser then refuses any other origin's attempt to set it.
-  return ctx.config.isProduction ? '__Host-sid' : 'sid';
+  return secureCookies(ctx) ? '__Host-sid' : 'sid';
 }
 
 export function sessionCookieOptions(ctx: AppContext) {
@@ -31,7 +36,7 @@ export function sessionCookieOptions(ctx: AppContext) {
     path: '/',
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: ctx.config.isProduction,
+    secure: secureCookies(ctx),
     maxAge: Math.floor(ctx.config.sessionMaxMs / 1000),
   };
 }
@@ -43,7 +48,7 @@ export function setSessionCookie(reply: FastifyReply, ctx: AppContext, token: st
 export function clearSessionCookie(reply: FastifyReply, ctx: AppContext): void {
   reply.clearCookie(sessionCookieName(ctx), {
     path: '/',
-    secure: ctx.config.isProduction,
+    secure: secureCookies(ctx),
     httpOnly: true,
     sameSite: 'lax',
   });

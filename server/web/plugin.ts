@@ -32,7 +32,11 @@ export async function webPlugin(app: FastifyInstance, options: { renderer: WebRe
       url: request.url,
       site,
       fetchJson: async (target) => {
-        const res = await app.inject({ method: 'GET', url: target, headers: cookie ? { cookie } : {} });
+        const res = await app.inject({
+          method: 'GET',
+          url: target,
+          headers: { 'x-internal-render': app.internalRenderKey, ...(cookie ? { cookie } : {}) },
+        });
         let body: unknown = null;
         try {
           body = res.json();

@@ -1,0 +1,109 @@
+// Specification values: how they are shown, and the slugs the public filters use.
+import { hyphenSlug, titleCaseSlug } from './slug';
+
+export interface SpecValueFields {
+  valueString?: string | null;
+  valueNumber?: string | number | null;
+  valueBoolean?: boolean | null;
+  valueEnum?: string | null;
+}
+
+/** Slug → label of the public filters (document 001 §3). */
+export const FILTER_LABELS: Record<string, Record<string, string>> = {
+  flame_class: {
+    'extra-heavy': 'Extra Heavy',
+    fine: 'Fine',
+    heavy: 'Heavy',
+    medium: 'Medium',
+    unknown: 'Unknown',
+    'very-fine': 'Very Fine',
+  },
+  solder_capacity: {
+    '0-5': '0.5',
+    '0-75': '0.75',
+    '1-5': '1.5',
+    '2': '2',
+    '3': '3',
+    'half-to-3-inch': '½″ to 3″',
+  },
+  system_type: {
+    'air-acetylene': 'Air/Acetylene',
+    'duplex-soldering-torch': 'Duplex Soldering Torch',
+  },
+};
+
+/**
+ * The filter definitions with their specified URL parameter names. Any other definition marked
+ * filterable gets the generic parameter `spec_<key>`.
+ */
+export const SPEC_FILTER_PARAMS: Record<string, string> = {
+  flame_class: 'flameClasses',
+  solder_capacity: 'solderCapacities',
+  system_type: 'systemTypes',
+};
+
+export function specFilterParam(key: string): string {
+  return SPEC_FILTER_PARAMS[key] ?? `spec_${key}`;
+}
+
+const SPECIAL_SLUGS: Record<string, string> = Object.fromEntries(
+  Object.values(FILTER_LABELS).flatMap((labels) =>
+    Object.entries(labels).map(([slug, label]) => [label, slug]),
+  ),
+);
+
+/** A value's filter slug: the specified slug for the specified labels, otherwise dots and other separators become hyphens. */
+export function specValueSlug(value: string): string {
+  const trimmed = value.trim();
+  if (SPECIAL_SLUGS[trimmed]) return SPECIAL_SLUGS[trimmed];
+  return hyphenSlug(trimmed.replace(/½/g, ' half ').replace(/[″"]/g, ' inch ').replace(/\./g, '-'));
+}
+
+/** The label a filter shows for a slug: the specified label, else the slug title-cased. */
+export function filterLabel(key: string, slug: string): string {
+  return FILTER_LABELS[key]?.[slug] ?? titleCaseSlug(slug);
+}
+
+/** Whole NUMBER values are shown without decimals; the unit is appended. */
+export function formatNumber(value: string | number): string {
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return String(value);
+  if (Number.isInteger(n)) return String(n);
+  return String(Number(n.toFixed(4)));
+}
+
+export function displaySpecValue(dataType: string, value: SpecValueFields, unit?: string | null): string {
+  let text: string;
+  switch (dataType) {
+    case 'NUMBER':
+      text =
+        value.valueNumber === null || value.valueNumber === undefined ? '' : formatNumber(value.valueNumber);
+      break;
+    case 'BOOLEAN':
+      text =
+        value.valueBoolean === null || value.valueBoolean === undefined
+          ? ''
+          : value.valueBoolean
+            ? 'Yes'
+            : 'No';
+      break;
+    case 'ENUM':
+      text = value.valueEnum ?? '';
+      break;
+    default:
+      text = value.valueString ?? '';
+  }
+  if (!text) return '';
+  return unit && dataType === 'NUMBER' ? `${text} ${unit}` : text;
+}
+
+/** The raw value (before the unit) a filter slug is computed from. */
+export function rawSpecValue(dataType: string, value: SpecValueFields): string | null {
+  const shown = displaySpecValue(dataType, value);
+  return shown === '' ? null : shown;
+}
+
+/** BOOLEAN inputs: true, yes and 1 are true. */
+export function parseBooleanInput(input: string): boolean {
+  return ['true', 'yes', '1'].includes(input.trim().toLowerCase());
+}

@@ -1,0 +1,50 @@
+// Builds everything `npm start` serves: the client (public + admin entries), the server-rendering
+// bundle, and the server itself. Prints the public page's initial JavaScript in kB gzip.
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build as esbuild } from 'esbuild';
+import { build as viteBuild } from 'vite';
+
+const root = path.resolve(import.meta.dirname, '..');
+const started = Date.now();
+
+await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+await viteBuild({
+  configFile: path.join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: {
+    ssr: path.join(root, 'client/src/entry-server.tsx'),
+    outDir: path.join(root, 'dist/ssr'),
+    emptyOutDir: true,
+    rollupOptions: {
+      input: path.join(root, 'client/src/entry-server.tsx'),
+      output: { entryFileNames: 'entry-server.js' },
+    },
+  },
+});
+await esbuild({
+  entryPoints: [path.join(root, 'server/main.ts')],
+  outfile: path.join(root, 'dist/server/main.js'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  tsconfig: path.join(root, 'tsconfig.json'),
+});
+fs.writeFileSync(path.join(root, 'dist/.build-stamp'), new Date().toISOString());
+
+// The public page's initial JavaScript: the entry script and the modules it preloads.
+const html = fs.readFileSync(path.join(root, 'dist/client/index.html'), 'utf8');
+const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+const css = [...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]);
+const gz = (files) =>
+  files.reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(root, 'dist/client', f))).length, 0) /
+  1024;
+console.info(
+  `built in ${((Date.now() - started) / 1000).toFixed(1)} s — public page initial JS ${gz(scripts).toFixed(1)} kB gzip ` +
+    `(${scripts.length} files), CSS ${gz(css).toFixed(1)} kB gzip`,
+);

@@ -1,0 +1,34 @@
+// `npm start`: builds when the build is missing or older than the sources, then runs the server.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const stamp = path.join(root, 'dist/.build-stamp');
+
+function newestSource(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestSource(full));
+    else newest = Math.max(newest, fs.statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const sources = ['client', 'core', 'server'].map((d) => newestSource(path.join(root, d)));
+const stale = !fs.existsSync(stamp) || fs.statSync(stamp).mtimeMs < Math.max(...sources);
+if (stale) {
+  console.info('Building the site (first start, or sources changed)...');
+  await import('./build.mjs');
+}
+
+const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/server/main.js')], {
+  stdio: 'inherit',
+  // Production mode (React's production build, no development reset links); the demo catalogue
+  // is seeded into an empty database unless SEED_DEMO=false.
+  env: { NODE_ENV: 'production', SEED_DEMO: 'true', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));

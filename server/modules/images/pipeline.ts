@@ -1,0 +1,130 @@
+// Every stored image goes through here: its content is checked (not its name), it is decoded and
+// re-encoded as WebP with all metadata dropped (EXIF, GPS, ICC comments), oriented upright, and
+// stored with thumbnail, mobile and desktop variants. Re-encoding also neutralises crafted files;
+// SVG and other active formats are refused outright.
+import sharp from 'sharp';
+import type { FileStore } from '../../files/store';
+import { fileUrl } from '../../files/store';
+import { unsupportedMediaType } from '../../http/errors';
+
+/** Raster formats we accept, as sharp names them. */
+const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+/** Decompression-bomb guard: 50 megapixels is well above any camera a catalogue uses. */
+const MAX_INPUT_PIXELS = 50_000_000;
+
+export const VARIANT_WIDTHS = { thumbnail: 400, mobile: 800, desktop: 1600 } as const;
+export type VariantName = keyof typeof VARIANT_WIDTHS;
+const ORIGINAL_MAX_EDGE = 2400;
+
+export interface StoredImage {
+  key: string;
+  url: string;
+  width: number;
+  height: number;
+  size: number;
+  mimeType: 'image/webp';
+  variants: Record<VariantName, string>;
+}
+
+export const NOT_AN_IMAGE = 'Please select an image file.';
+
+/** Reads the real format from the bytes. Null when it is not an accepted raster image. */
+export async function sniffImage(
+  buffer: Buffer,
+): Promise<{ format: string; width: number; height: number } | null> {
+  if (buffer.length < 12) return null;
+  try {
+    const meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) return null;
+    return { format: meta.format, width: meta.width, height: meta.height };
+  } catch {
+    return null;
+  }
+}
+
+export function variantKey(baseKey: string, variant: VariantName): string {
+  return baseKey.replace(/\.webp$/, `-${variant}.webp`);
+}
+
+/** All keys one stored image occupies (for deletion and backups). */
+export function imageKeys(baseKey: string): string[] {
+  return [baseKey, ...(Object.keys(VARIANT_WIDTHS) as VariantName[]).map((v) => variantKey(baseKey, v))];
+}
+
+/**
+ * Processes and stores an image under `${dir}/${baseName}.webp` plus its variants.
+ * The caller chooses a unique baseName (lowercase, hyphenated).
+ */
+export async function storeImage(
+  files: FileStore,
+  input: Buffer,
+  baseName: string,
+  dir = 'images',
+): Promise<StoredImage> {
+  const sniffed = await sniffImage(input);
+  if (!sniffed) throw unsupportedMediaType(`Invalid file type: ${NOT_AN_IMAGE}`);
+  const source = sharp(input, {
+    limitInputPixels: MAX_INPUT_PIXELS,
+    failOn: 'error',
+    animated: false,
+  }).rotate();
+  const key = `${dir}/${baseName}.webp`;
+
+  const encode = (maxWidth: number, quality: number) =>
+    source
+      .clone()
+      .resize({ width: maxWidth, height: maxWidth, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality, effort: 4 })
+      .toBuffer({ resolveWithObject: true });
+
+  let outputs: Awaited<ReturnType<typeof encode>>[];
+  try {
+    outputs = await Promise.all([
+      encode(ORIGINAL_MAX_EDGE, 86),
+      encode(VARIANT_WIDTHS.thumbnail, 78),
+      encode(VARIANT_WIDTHS.mobile, 80),
+      encode(VARIANT_WIDTHS.desktop, 82),
+    ]);
+  } catch {
+    throw unsupportedMediaType(`Invalid file type: ${NOT_AN_IMAGE}`);
+  }
+  const [original, thumbnail, mobile, desktop] = outputs as [
+    (typeof outputs)[0],
+    (typeof outputs)[0],
+    (typeof outputs)[0],
+    (typeof outputs)[0],
+  ];
+  await Promise.all([
+    files.put(key, original.data),
+    files.put(variantKey(key, 'thumbnail'), thumbnail.data),
+    files.put(variantKey(key, 'mobile'), mobile.data),
+    files.put(variantKey(key, 'desktop'), desktop.data),
+  ]);
+  return {
+    key,
+    url: fileUrl(key),
+    width: original.info.width,
+    height: original.info.height,
+    size: original.data.length,
+    mimeType: 'image/webp',
+    variants: {
+      thumbnail: fileUrl(variantKey(key, 'thumbnail')),
+      mobile: fileUrl(variantKey(key, 'mobile')),
+      desktop: fileUrl(variantKey(key, 'desktop')),
+    },
+  };
+}
+
+/** The variant URLs of a stored image URL (product image lists hold the main URL only). */
+export function variantUrls(url: string): Record<VariantName, string> | null {
+  if (!url.startsWith('/api/storage/') || !url.endsWith('.webp')) return null;
+  return {
+    thumbnail: url.replace(/\.webp$/, '-thumbnail.webp'),
+    mobile: url.replace(/\.webp$/, '-mobile.webp'),
+    desktop: url.replace(/\.webp$/, '-desktop.webp'),
+  };
+}
+
+export async function deleteImage(files: FileStore, key: string): Promise<void> {
+  await Promise.all(imageKeys(key).map((k) => files.delete(k)));
+}
