@@ -6,6 +6,10 @@ import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import { build as viteBuild } from 'vite';
 
+// Always a production build, whatever the calling environment says (a test runner sets NODE_ENV=test,
+// which would make Vite emit development JSX and React's development build).
+process.env.NODE_ENV = 'production';
+
 const root = path.resolve(import.meta.dirname, '..');
 const started = Date.now();
 

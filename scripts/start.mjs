@@ -23,6 +23,7 @@ if (stale) {
   console.info('Building the site (first start, or sources changed)...');
   await import('./build.mjs');
 }
+if (process.argv.includes('--build-only')) process.exit(0);
 
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/server/main.js')], {
   stdio: 'inherit',

@@ -1,0 +1,209 @@
+// Browser-journey harness: starts the built server in a child process on a free port with its own
+// DATA_DIR (copied from a seeded template), a local SMTP server that keeps what it receives, and
+// Debian's Chromium through playwright-core.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { SMTPServer } from 'smtp-server';
+import { inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export const projectRoot = path.resolve(import.meta.dirname, '../..');
+export const resultsDir = path.join(projectRoot, 'test-results');
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+export interface ReceivedMail {
+  to: string;
+  raw: string;
+}
+
+export async function startMailServer(): Promise<{
+  url: string;
+  inbox: ReceivedMail[];
+  close(): Promise<void>;
+}> {
+  const inbox: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => {
+        raw += chunk.toString('utf8');
+      });
+      stream.on('end', () => {
+        inbox.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw });
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    inbox,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+/** Decodes a quoted-printable mail body enough to read links. */
+export function mailText(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+}
+
+export async function waitFor<T>(
+  probe: () => T | Promise<T>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  process: ChildProcess;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** A fresh DATA_DIR: a copy of the seeded template (demo catalogue, no users) unless empty is asked. */
+export function newDataDir(options: { empty?: boolean } = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-e2e-'));
+  const template = inject('e2eSeededDataDir');
+  if (!options.empty && template) fs.cpSync(template, dir, { recursive: true });
+  return dir;
+}
+
+export async function startServer(
+  options: { dataDir?: string; env?: Record<string, string>; expectFailure?: boolean } = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = options.dataDir ?? newDataDir();
+  let output = '';
+  const child = spawn(process.execPath, [path.join(projectRoot, 'dist/server/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'info',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  child.stderr?.on('data', (d: Buffer) => {
+    output += d.toString();
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const server: RunningServer = {
+    url,
+    port,
+    dataDir,
+    process: child,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      const code = child.exitCode !== null ? child.exitCode : (child.kill(signal), await exited);
+      // The server's log stays beside the screenshots, for reading after a failure.
+      fs.mkdirSync(resultsDir, { recursive: true });
+      fs.writeFileSync(path.join(resultsDir, `server-${port}.log`), output);
+      return code;
+    },
+  };
+  if (options.expectFailure) return server;
+  await waitFor(
+    async () => {
+      if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+      try {
+        const res = await fetch(`${url}/api/health`);
+        return res.ok;
+      } catch {
+        return false;
+      }
+    },
+    60_000,
+    'the server to answer /api/health',
+  );
+  return server;
+}
+
+let browser: Browser | null = null;
+
+export async function launchBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = null;
+}
+
+export async function newPage(width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
+  const b = await launchBrowser();
+  const context = await b.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (
+      msg.type() === 'error' &&
+      !/Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())
+    ) {
+      problems.push(`console.error: ${msg.text()}`);
+    }
+  });
+  (page as Page & { problems: string[] }).problems = problems;
+  return { context, page };
+}
+
+/** Page errors and console errors seen so far (4xx resource loads excepted: they are expected answers). */
+export function pageProblems(page: Page): string[] {
+  return (page as Page & { problems?: string[] }).problems ?? [];
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(resultsDir, { recursive: true });
+  await page.screenshot({ path: path.join(resultsDir, `${name}.png`), fullPage: true });
+}
