@@ -33,8 +33,11 @@ export interface BuildOptions {
   logger?: boolean;
   /** Where logs go instead of stdout (tests read them back). */
   logStream?: NodeJS.WritableStream;
-  /** Extra hook to observe every registered route (the default-deny test uses it). */
-  onRoute?: (route: { method: string | string[]; url: string; access: string | undefined }) => void;
+  /**
+   * Observes every registered route (the default-deny test uses it). The options object is passed as
+   * is: nested plugins may still set config.access on it after this call.
+   */
+  onRoute?: (route: { method: string | string[]; url: string; config?: { access?: string } }) => void;
 }
 
 export type App = FastifyInstance;
@@ -84,9 +87,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: BuildOptio
   app.setSerializerCompiler(serializerCompiler);
   if (options.onRoute) {
     const observe = options.onRoute;
-    app.addHook('onRoute', (route) =>
-      observe({ method: route.method, url: route.url, access: route.config?.access }),
-    );
+    app.addHook('onRoute', (route) => observe(route));
   }
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -144,7 +144,8 @@ export async function startServer(
     process: child,
     output: () => output,
     async stop(signal = 'SIGTERM') {
-      const code = child.exitCode !== null ? child.exitCode : (child.kill(signal), await exited);
+      if (child.exitCode === null) child.kill(signal);
+      const code = await exited;
       // The server's log stays beside the screenshots, for reading after a failure.
       fs.mkdirSync(resultsDir, { recursive: true });
       fs.writeFileSync(path.join(resultsDir, `server-${port}.log`), output);

@@ -12,10 +12,12 @@ import type { AppContext } from '../../server/context';
 import type { Database } from '../../server/db/client';
 import { users } from '../../server/db/schema';
 import { createLocalFileStore } from '../../server/files/local-store';
-import type { Mailer, MailMessage } from '../../server/mail/mailer';
+import { createMailer, type Mailer, type MailMessage } from '../../server/mail/mailer';
 import { openTestDatabase, resetDatabase } from './database';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
+
+export const silentLogger = pino({ level: 'silent' });
 
 export interface TestContext {
   app: TestApp;
@@ -66,8 +68,12 @@ export function setupTestApp(
       database,
       db: database.db,
       files: createLocalFileStore(path.join(dataDir, 'files')),
-      mailer: captureMailer(outbox, options.mailerConfigured ?? false),
+      mailer: undefined as unknown as Mailer,
     };
+    // A configured SMTP_URL gets the real mailer (the SMTP test); otherwise mail is kept in outbox.
+    ctx.mailer = ctx.config.smtpUrl
+      ? createMailer({ smtpUrl: ctx.config.smtpUrl, from: ctx.config.mailFrom }, silentLogger)
+      : captureMailer(outbox, options.mailerConfigured ?? false);
     const app = await buildApp(ctx, { logger: false, ...options.build });
     await app.ready();
     Object.assign(state, { app, ctx: app.ctx, database, outbox, dataDir });
@@ -125,5 +131,3 @@ export async function signedIn(
   if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
   return { cookie: sessionCookie(res), id: user!.id, email, password };
 }
-
-export const silentLogger = pino({ level: 'silent' });

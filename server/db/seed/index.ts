@@ -1,10 +1,12 @@
-// Fills an empty database with the demo catalogue (SEED_DEMO, on by default outside production).
-import { count } from 'drizzle-orm';
+// Fills a new database with the demo catalogue (SEED_DEMO, on by default outside production). It
+// happens once per database: the decision is recorded in settings, so an owner who clears the demo
+// catalogue does not find it back after a restart.
+import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Logger } from 'pino';
 import type { FileStore } from '../../files/store';
 import type { Db } from '../client';
-import { categories, products } from '../schema';
+import { categories, products, settings } from '../schema';
 
 export interface SeedDeps {
   db: Db;
@@ -12,12 +14,24 @@ export interface SeedDeps {
   log: FastifyBaseLogger | Logger;
 }
 
+export const DEMO_SEEDED_KEY = 'demo_catalogue_seeded_at';
+
 export async function seedIfEmpty(deps: SeedDeps): Promise<Record<string, number> | null> {
+  const [done] = await deps.db.select().from(settings).where(eq(settings.key, DEMO_SEEDED_KEY)).limit(1);
+  if (done) return null;
   const [[p], [c]] = await Promise.all([
     deps.db.select({ n: count() }).from(products),
     deps.db.select({ n: count() }).from(categories),
   ]);
-  if ((p?.n ?? 0) > 0 || (c?.n ?? 0) > 0) return null;
+  const empty = (p?.n ?? 0) === 0 && (c?.n ?? 0) === 0;
   const { seedDemoCatalogue } = await import('./demo-catalogue');
-  return seedDemoCatalogue(deps);
+  const counts = empty ? await seedDemoCatalogue(deps) : null;
+  await deps.db
+    .insert(settings)
+    .values({
+      key: DEMO_SEEDED_KEY,
+      value: empty ? new Date().toISOString() : 'skipped: catalogue not empty',
+    })
+    .onConflictDoNothing();
+  return counts;
 }

@@ -61,7 +61,7 @@ describe('image pipeline', () => {
     const png = await sharp({ create: { width: 300, height: 200, channels: 4, background: '#ffffff' } })
       .png()
       .toBuffer();
-    const stored = await storeImage(files, png, 'small-png');
+    await storeImage(files, png, 'small-png');
     const desktop = (await files.read('images/small-png-desktop.webp'))!;
     expect((await sharp(desktop).metadata()).width).toBe(300);
   });
