@@ -1,6 +1,7 @@
 // Domain modules register here, one line each, so a new module cannot be half-wired.
 import type { FastifyPluginAsync } from 'fastify';
+import { productRoutes } from './products/routes';
 
-export const modules: FastifyPluginAsync = async (_app) => {
-  // Catalogue, editor, media, pages, public site and operations modules are added by later issues.
+export const modules: FastifyPluginAsync = async (app) => {
+  await app.register(productRoutes);
 };

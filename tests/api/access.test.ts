@@ -34,6 +34,8 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/verify-reset-token/:token',
   'POST /api/reset-password',
   'GET /api/storage/*',
+  'GET /api/products',
+  'GET /api/products/featured',
 ]);
 
 function sampleUrl(url: string): string {

@@ -1,0 +1,358 @@
+// Products: the list (search, filters, sort and paging in SQL), create, update, duplicate, delete.
+import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { ProductPatch, ProductSort, ProductValues } from '../../../core/schemas/products';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import {
+  brands,
+  categories,
+  distributorLinks,
+  faqs,
+  highlights,
+  productDocuments,
+  productSpecValues,
+  products,
+  productTags,
+} from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { expandCategories, filterConditions, likePattern, type ProductFilters, whereClause } from './filters';
+
+export interface ProductRecord {
+  id: number;
+  name: string;
+  slug: string;
+  sku: string;
+  mpn: string | null;
+  subtitle: string | null;
+  description: string | null;
+  shortDescription: string | null;
+  price: string | null;
+  categoryId: number;
+  brandId: number | null;
+  images: string[];
+  stock: number;
+  status: 'active' | 'inactive' | 'draft';
+  featured: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  category: { id: number; name: string; slug: string } | null;
+  brand: { id: number; name: string; slug: string; logoUrl: string | null } | null;
+}
+
+interface ProductRow {
+  id: number;
+  name: string;
+  slug: string;
+  sku: string;
+  mpn: string | null;
+  subtitle: string | null;
+  description?: string | null;
+  short_description: string | null;
+  price: string | null;
+  category_id: number;
+  brand_id: number | null;
+  images: string[];
+  stock: number;
+  status: ProductRecord['status'];
+  featured: boolean;
+  created_at: Date | string;
+  updated_at: Date | string;
+  category_name: string | null;
+  category_slug: string | null;
+  brand_name: string | null;
+  brand_slug: string | null;
+  brand_logo_url: string | null;
+}
+
+const asDate = (value: Date | string) => (value instanceof Date ? value : new Date(value));
+
+function toRecord(row: ProductRow): ProductRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    sku: row.sku,
+    mpn: row.mpn,
+    subtitle: row.subtitle,
+    description: row.description ?? null,
+    shortDescription: row.short_description,
+    price: row.price,
+    categoryId: row.category_id,
+    brandId: row.brand_id,
+    images: row.images ?? [],
+    stock: row.stock,
+    status: row.status,
+    featured: row.featured,
+    createdAt: asDate(row.created_at),
+    updatedAt: asDate(row.updated_at),
+    category:
+      row.category_name !== null
+        ? { id: row.category_id, name: row.category_name, slug: row.category_slug! }
+        : null,
+    brand:
+      row.brand_id !== null && row.brand_name !== null
+        ? { id: row.brand_id, name: row.brand_name, slug: row.brand_slug!, logoUrl: row.brand_logo_url }
+        : null,
+  };
+}
+
+const ORDER: Record<ProductSort, SQL> = {
+  newest: sql`p.created_at desc, p.id desc`,
+  oldest: sql`p.created_at asc, p.id asc`,
+  name: sql`p.name asc, p.id asc`,
+  status: sql`p.status asc, p.name asc, p.id asc`,
+  price: sql`p.price asc nulls last, p.name asc, p.id asc`,
+};
+
+const LIST_COLUMNS = sql`p.id, p.name, p.slug, p.sku, p.mpn, p.subtitle, p.short_description, p.price, p.category_id,
+  p.brand_id, p.images, p.stock, p.status, p.featured, p.created_at, p.updated_at`;
+
+export interface ListOptions extends ProductFilters {
+  sort: ProductSort;
+  page: number;
+  limit: number;
+  /** Category ids or slugs as sent; expanded to subcategories here. */
+  categoryTokens?: string[];
+}
+
+export async function listProducts(db: DbOrTx, options: ListOptions) {
+  const filters: ProductFilters = {
+    ...options,
+    categoryIds: options.categoryTokens?.length ? await expandCategories(db, options.categoryTokens) : null,
+  };
+  const offset = (options.page - 1) * options.limit;
+  // A substring search is resolved to its matches first (trigram indexes), then filtered and sorted:
+  // walking the sort index while testing ILIKE on every row is what makes naive searches slow.
+  const ctes: SQL[] = [];
+  if (options.search) {
+    const pattern = likePattern(options.search);
+    ctes.push(
+      sql`m as materialized (select id from products where name ilike ${pattern} or sku ilike ${pattern} or mpn ilike ${pattern})`,
+    );
+  }
+  const source = options.search ? sql`products p join m on m.id = p.id` : sql`products p`;
+  const where = whereClause(filterConditions(filters, { skipSearch: true }));
+  const withSearch = ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``;
+  const page = sql`page as (select ${LIST_COLUMNS} from ${source} ${where} order by ${ORDER[options.sort]} limit ${options.limit} offset ${offset})`;
+
+  const [countRows, pageRows] = await Promise.all([
+    queryRows<{ total: number }>(db, sql`${withSearch}select count(*)::int as total from ${source} ${where}`),
+    queryRows<ProductRow>(
+      db,
+      sql`with ${sql.join([...ctes, page], sql`, `)}
+        select p.*, c.name as category_name, c.slug as category_slug, b.name as brand_name, b.slug as brand_slug, b.logo_url as brand_logo_url
+        from page p left join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id
+        order by ${ORDER[options.sort]}`,
+    ),
+  ]);
+  const total = countRows[0]?.total ?? 0;
+  return {
+    products: pageRows.map(toRecord),
+    total,
+    totalPages: Math.max(1, Math.ceil(total / options.limit)),
+    page: options.page,
+    limit: options.limit,
+  };
+}
+
+export async function getProduct(db: DbOrTx, id: number): Promise<ProductRecord> {
+  const rows = await queryRows<ProductRow>(
+    db,
+    sql`select p.*, c.name as category_name, c.slug as category_slug, b.name as brand_name, b.slug as brand_slug, b.logo_url as brand_logo_url
+        from products p left join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id
+        where p.id = ${id}`,
+  );
+  if (!rows[0]) throw notFound('Product not found');
+  return toRecord(rows[0]);
+}
+
+export async function getProductBySlug(db: DbOrTx, slug: string): Promise<ProductRecord | null> {
+  const rows = await queryRows<ProductRow>(
+    db,
+    sql`select p.*, c.name as category_name, c.slug as category_slug, b.name as brand_name, b.slug as brand_slug, b.logo_url as brand_logo_url
+        from products p left join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id
+        where p.slug = ${slug}`,
+  );
+  return rows[0] ? toRecord(rows[0]) : null;
+}
+
+/** Active featured products for the home page, newest first. */
+export async function featuredProducts(db: DbOrTx, limit = 8): Promise<ProductRecord[]> {
+  const result = await listProducts(db, { status: 'active', featured: true, sort: 'newest', page: 1, limit });
+  return result.products;
+}
+
+async function assertReferences(db: DbOrTx, values: { categoryId?: number; brandId?: number | null }) {
+  if (values.categoryId !== undefined) {
+    const [cat] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, values.categoryId));
+    if (!cat)
+      throw badRequest('The chosen category does not exist', {
+        categoryId: ['The chosen category does not exist'],
+      });
+  }
+  if (values.brandId) {
+    const [brand] = await db.select({ id: brands.id }).from(brands).where(eq(brands.id, values.brandId));
+    if (!brand)
+      throw badRequest('The chosen brand does not exist', { brandId: ['The chosen brand does not exist'] });
+  }
+}
+
+/** Checks slug and SKU are free (excluding one product), answering 409 with the field named. */
+async function assertUnique(db: DbOrTx, values: { slug?: string; sku?: string }, exceptId?: number) {
+  const checks = [];
+  if (values.slug) checks.push(eq(products.slug, values.slug));
+  if (values.sku) checks.push(sql`lower(${products.sku}) = lower(${values.sku})`);
+  if (!checks.length) return;
+  const taken = await db
+    .select({ slug: products.slug, sku: products.sku })
+    .from(products)
+    .where(and(or(...checks), exceptId ? ne(products.id, exceptId) : undefined));
+  if (values.slug && taken.some((t) => t.slug === values.slug)) {
+    throw conflict('A product with this slug already exists', {
+      slug: ['A product with this slug already exists'],
+    });
+  }
+  if (values.sku && taken.some((t) => t.sku.toLowerCase() === values.sku!.toLowerCase())) {
+    throw conflict('A product with this SKU already exists', {
+      sku: ['A product with this SKU already exists'],
+    });
+  }
+}
+
+export async function createProduct(ctx: AppContext, values: ProductValues): Promise<ProductRecord> {
+  await assertReferences(ctx.db, values);
+  await assertUnique(ctx.db, values);
+  const [created] = await ctx.db.insert(products).values(values).returning({ id: products.id });
+  return getProduct(ctx.db, created!.id);
+}
+
+export type SlugChangeListener = (db: DbOrTx, change: { from: string; to: string }) => Promise<void>;
+const slugChangeListeners: SlugChangeListener[] = [];
+
+/** Lets other modules (redirects) react to a product's public address changing, in the same transaction. */
+export function onProductSlugChange(listener: SlugChangeListener): void {
+  slugChangeListeners.push(listener);
+}
+
+export async function updateProduct(
+  ctx: AppContext,
+  id: number,
+  values: ProductValues | ProductPatch,
+): Promise<ProductRecord> {
+  const patch = values as Partial<ProductValues>;
+  const current = await getProduct(ctx.db, id);
+  await assertReferences(ctx.db, patch);
+  await assertUnique(ctx.db, { slug: patch.slug, sku: patch.sku }, id);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(products)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(products.id, id));
+    if (patch.slug && patch.slug !== current.slug) {
+      for (const listener of slugChangeListeners) await listener(tx, { from: current.slug, to: patch.slug });
+    }
+  });
+  return getProduct(ctx.db, id);
+}
+
+/** Deletes the product and every link of it (specs, tags, documents, highlights, FAQs, relationships both ways, distributors) at once. */
+export async function deleteProduct(ctx: AppContext, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(products).where(eq(products.id, id)).returning({ id: products.id });
+    if (!deleted) throw notFound('Product not found');
+  });
+}
+
+/** The first free "<base>-copy", "<base>-copy-2", … for slug or SKU. */
+async function freeCopyValue(db: DbOrTx, column: 'slug' | 'sku', base: string): Promise<string> {
+  const suffix = column === 'slug' ? '-copy' : '-COPY';
+  const stem = `${base}${suffix}`;
+  const col = column === 'slug' ? products.slug : products.sku;
+  const taken = new Set(
+    (
+      await db
+        .select({ value: col })
+        .from(products)
+        .where(sql`lower(${col}) like lower(${`${stem.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`)
+    ).map((r) => r.value.toLowerCase()),
+  );
+  if (!taken.has(stem.toLowerCase())) return stem;
+  for (let n = 2; ; n++) {
+    const candidate = `${stem}-${n}`;
+    if (!taken.has(candidate.toLowerCase())) return candidate;
+  }
+}
+
+/**
+ * A real copy as a draft: fields, images, specifications, tags, documents, highlights, FAQs and
+ * distributor links, with a new unique slug and SKU. Relationships are not copied: they would add
+ * links to other products without anyone deciding so.
+ */
+export async function duplicateProduct(ctx: AppContext, id: number): Promise<ProductRecord> {
+  const original = await getProduct(ctx.db, id);
+  const newId = await ctx.db.transaction(async (tx) => {
+    const slug = await freeCopyValue(tx, 'slug', original.slug);
+    const sku = await freeCopyValue(tx, 'sku', original.sku);
+    const [copy] = await tx
+      .insert(products)
+      .values({
+        name: `${original.name} (Copy)`,
+        slug,
+        sku,
+        mpn: original.mpn,
+        subtitle: original.subtitle,
+        description: original.description,
+        shortDescription: original.shortDescription,
+        price: original.price,
+        categoryId: original.categoryId,
+        brandId: original.brandId,
+        images: original.images,
+        stock: original.stock,
+        status: 'draft',
+        featured: false,
+      })
+      .returning({ id: products.id });
+    const to = copy!.id;
+    await tx.execute(sql`insert into product_spec_values (product_id, spec_definition_id, value_string, value_number, value_boolean, value_enum, value_slug)
+      select ${to}, spec_definition_id, value_string, value_number, value_boolean, value_enum, value_slug from product_spec_values where product_id = ${id}`);
+    await tx.execute(
+      sql`insert into product_tags (product_id, tag_id) select ${to}, tag_id from product_tags where product_id = ${id}`,
+    );
+    await tx.execute(
+      sql`insert into product_documents (product_id, document_id) select ${to}, document_id from product_documents where product_id = ${id}`,
+    );
+    await tx.execute(
+      sql`insert into highlights (product_id, text, icon, sort) select ${to}, text, icon, sort from highlights where product_id = ${id}`,
+    );
+    await tx.execute(
+      sql`insert into faqs (product_id, question, answer, sort) select ${to}, question, answer, sort from faqs where product_id = ${id}`,
+    );
+    await tx.execute(
+      sql`insert into distributor_links (product_id, distributor_name, url, sort) select ${to}, distributor_name, url, sort from distributor_links where product_id = ${id}`,
+    );
+    return to;
+  });
+  return getProduct(ctx.db, newId);
+}
+
+/** Counts of every link of a product (used by tests and the delete confirmation). */
+export async function linkCounts(db: DbOrTx, id: number) {
+  const [specs, tags, docs, hl, fq, dl] = await Promise.all([
+    db.$count(productSpecValues, eq(productSpecValues.productId, id)),
+    db.$count(productTags, eq(productTags.productId, id)),
+    db.$count(productDocuments, eq(productDocuments.productId, id)),
+    db.$count(highlights, eq(highlights.productId, id)),
+    db.$count(faqs, eq(faqs.productId, id)),
+    db.$count(distributorLinks, eq(distributorLinks.productId, id)),
+  ]);
+  return { specs, tags, documents: docs, highlights: hl, faqs: fq, distributorLinks: dl };
+}
+
+export async function productsByIds(db: DbOrTx, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select().from(products).where(inArray(products.id, ids));
+}
