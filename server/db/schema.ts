@@ -146,20 +146,31 @@ export const products = pgTable(
     featured: boolean('featured').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** What the search box matches: name, SKU and MPN, lower-cased, in one trigram-indexed column. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower(name || ' ' || sku || ' ' || coalesce(mpn, ''))`,
+    ),
   },
   (t) => [
     check('products_status_check', sql`${t.status} in ('active','inactive','draft')`),
     check('products_stock_check', sql`${t.stock} >= 0`),
-    index('products_category_idx').on(t.categoryId),
+    index('products_category_idx').on(t.categoryId, t.status),
     index('products_brand_idx').on(t.brandId),
-    index('products_status_created_idx').on(t.status, t.createdAt),
-    index('products_created_idx').on(t.createdAt),
-    index('products_name_idx').on(t.name),
-    index('products_status_name_idx').on(t.status, t.name),
-    index('products_status_price_idx').on(t.status, t.price),
+    // Names sort case-insensitively in byte order: the same on PGlite and PostgreSQL, and several
+    // times faster than a locale collation (docs/decisions.md).
+    index('products_created_idx').on(t.createdAt, t.id),
+    index('products_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('products_name_idx').using('btree', sql`lower(${t.name}) collate "C"`, t.id),
+    index('products_status_name_idx').using('btree', t.status, sql`lower(${t.name}) collate "C"`, t.id),
+    index('products_status_price_idx').using(
+      'btree',
+      t.status,
+      t.price,
+      sql`lower(${t.name}) collate "C"`,
+      t.id,
+    ),
     index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
-    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    index('products_sku_trgm_idx').using('gin', sql`${t.sku} gin_trgm_ops`),
+    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

@@ -5,13 +5,24 @@ import { SPEC_FILTER_PARAMS } from '../../../core/rules/spec-values';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 
-export interface ProductFilters {
+/** Filters as a request states them: slugs and keys. */
+export interface FilterRequest {
   search?: string;
-  /** Category ids, already expanded to include subcategories. */
-  categoryIds?: number[] | null;
+  /** Category ids or slugs; subcategories are included. */
+  categoryTokens?: string[];
   tagSlugs?: string[];
   /** definition key → value slugs */
   specs?: Record<string, string[]>;
+  status?: 'active' | 'inactive' | 'draft' | 'all';
+  featured?: boolean;
+}
+
+/** Filters resolved to ids (null: not filtered; an empty list: matches nothing). */
+export interface ProductFilters {
+  search?: string;
+  categoryIds: number[] | null;
+  tagIds: number[] | null;
+  specs: Array<{ key: string; definitionId: number | null; slugs: string[] }>;
   status?: 'active' | 'inactive' | 'draft' | 'all';
   featured?: boolean;
 }
@@ -20,14 +31,15 @@ export type Facet = 'categories' | 'tags' | `spec:${string}`;
 
 /** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
 export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** Condition for a free-text search on name, SKU and MPN (trigram-indexed). */
-export function searchCondition(term: string): SQL {
-  const pattern = likePattern(term);
-  return sql`(p.name ilike ${pattern} or p.sku ilike ${pattern} or p.mpn ilike ${pattern})`;
+/** Free-text search on name, SKU and MPN through the trigram-indexed search_text column. */
+export function searchCondition(term: string, alias = 'p'): SQL {
+  return sql`${sql.raw(alias)}.search_text like ${likePattern(term)}`;
 }
+
+const ids = (list: number[]) => sql.param(list);
 
 /**
  * All conditions, optionally leaving one facet out (faceted counts apply every other filter).
@@ -43,20 +55,22 @@ export function filterConditions(
   if (filters.search && !options.skipSearch) conditions.push(searchCondition(filters.search));
   if (filters.categoryIds && options.without !== 'categories') {
     conditions.push(
-      filters.categoryIds.length
-        ? sql`p.category_id = any(${sql.param(filters.categoryIds)}::int[])`
+      filters.categoryIds.length ? sql`p.category_id = any(${ids(filters.categoryIds)}::int[])` : sql`false`,
+    );
+  }
+  if (filters.tagIds && options.without !== 'tags') {
+    conditions.push(
+      filters.tagIds.length
+        ? sql`p.id in (select product_id from product_tags where tag_id = any(${ids(filters.tagIds)}::int[]))`
         : sql`false`,
     );
   }
-  if (filters.tagSlugs?.length && options.without !== 'tags') {
+  for (const spec of filters.specs) {
+    if (options.without === `spec:${spec.key}`) continue;
     conditions.push(
-      sql`exists (select 1 from product_tags pt join tags t on t.id = pt.tag_id where pt.product_id = p.id and t.slug = any(${sql.param(filters.tagSlugs)}::text[]))`,
-    );
-  }
-  for (const [key, slugs] of Object.entries(filters.specs ?? {})) {
-    if (!slugs.length || options.without === `spec:${key}`) continue;
-    conditions.push(
-      sql`exists (select 1 from product_spec_values v join spec_definitions d on d.id = v.spec_definition_id where v.product_id = p.id and d.key = ${key} and v.value_slug = any(${sql.param(slugs)}::text[]))`,
+      spec.definitionId === null
+        ? sql`false`
+        : sql`p.id in (select product_id from product_spec_values where spec_definition_id = ${spec.definitionId} and value_slug = any(${sql.param(spec.slugs)}::text[]))`,
     );
   }
   return conditions;
@@ -73,8 +87,7 @@ interface CategoryRow {
 }
 
 /** Category ids or slugs → ids, each with all of its subcategories. Unknown values match nothing. */
-export async function expandCategories(db: DbOrTx, tokens: string[]): Promise<number[] | null> {
-  if (!tokens.length) return null;
+export async function expandCategories(db: DbOrTx, tokens: string[]): Promise<number[]> {
   const all = await queryRows<CategoryRow>(db, sql`select id, slug, parent_id from categories`);
   const children = new Map<number, number[]>();
   for (const c of all) {
@@ -90,6 +103,38 @@ export async function expandCategories(db: DbOrTx, tokens: string[]): Promise<nu
     stack.push(...(children.get(id) ?? []));
   }
   return [...result];
+}
+
+/** Slugs and keys → ids, with one small lookup per kind. */
+export async function resolveFilters(db: DbOrTx, request: FilterRequest): Promise<ProductFilters> {
+  const specEntries = Object.entries(request.specs ?? {}).filter(([, slugs]) => slugs.length > 0);
+  const [categoryIds, tagRows, definitionRows] = await Promise.all([
+    request.categoryTokens?.length ? expandCategories(db, request.categoryTokens) : Promise.resolve(null),
+    request.tagSlugs?.length
+      ? queryRows<{ id: number }>(
+          db,
+          sql`select id from tags where slug = any(${sql.param(request.tagSlugs)}::text[])`,
+        )
+      : Promise.resolve(null),
+    specEntries.length
+      ? queryRows<{ id: number; key: string }>(
+          db,
+          sql`select id, key from spec_definitions where key = any(${sql.param(specEntries.map(([k]) => k))}::text[])`,
+        )
+      : Promise.resolve([]),
+  ]);
+  return {
+    search: request.search,
+    status: request.status,
+    featured: request.featured,
+    categoryIds,
+    tagIds: tagRows ? tagRows.map((r) => r.id) : null,
+    specs: specEntries.map(([key, slugs]) => ({
+      key,
+      slugs,
+      definitionId: definitionRows.find((d) => d.key === key)?.id ?? null,
+    })),
+  };
 }
 
 /** The spec filters present in a query: the specified parameter names and spec_<key>. */

@@ -16,7 +16,7 @@ import {
   productTags,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { expandCategories, filterConditions, likePattern, type ProductFilters, whereClause } from './filters';
+import { type FilterRequest, filterConditions, resolveFilters, whereClause } from './filters';
 
 export interface ProductRecord {
   id: number;
@@ -97,54 +97,50 @@ function toRecord(row: ProductRow): ProductRecord {
   };
 }
 
+/** Sort orders, each matched by an index. Names sort case-insensitively in byte order. */
+const NAME = sql`lower(p.name) collate "C"`;
 const ORDER: Record<ProductSort, SQL> = {
   newest: sql`p.created_at desc, p.id desc`,
   oldest: sql`p.created_at asc, p.id asc`,
-  name: sql`p.name asc, p.id asc`,
-  status: sql`p.status asc, p.name asc, p.id asc`,
-  price: sql`p.price asc nulls last, p.name asc, p.id asc`,
+  name: sql`${NAME} asc, p.id asc`,
+  status: sql`p.status asc, ${NAME} asc, p.id asc`,
+  price: sql`p.price asc nulls last, ${NAME} asc, p.id asc`,
 };
 
 const LIST_COLUMNS = sql`p.id, p.name, p.slug, p.sku, p.mpn, p.subtitle, p.short_description, p.price, p.category_id,
   p.brand_id, p.images, p.stock, p.status, p.featured, p.created_at, p.updated_at`;
 
-export interface ListOptions extends ProductFilters {
+export interface ListOptions extends FilterRequest {
   sort: ProductSort;
   page: number;
   limit: number;
-  /** Category ids or slugs as sent; expanded to subcategories here. */
-  categoryTokens?: string[];
 }
 
-export async function listProducts(db: DbOrTx, options: ListOptions) {
-  const filters: ProductFilters = {
-    ...options,
-    categoryIds: options.categoryTokens?.length ? await expandCategories(db, options.categoryTokens) : null,
-  };
+/** The two statements of a list page: its total and its rows (exported so benchmarks can EXPLAIN them). */
+export async function buildListQueries(db: DbOrTx, options: ListOptions): Promise<{ count: SQL; page: SQL }> {
+  const filters = await resolveFilters(db, options);
   const offset = (options.page - 1) * options.limit;
-  // A substring search is resolved to its matches first (trigram indexes), then filtered and sorted:
-  // walking the sort index while testing ILIKE on every row is what makes naive searches slow.
-  const ctes: SQL[] = [];
-  if (options.search) {
-    const pattern = likePattern(options.search);
-    ctes.push(
-      sql`m as materialized (select id from products where name ilike ${pattern} or sku ilike ${pattern} or mpn ilike ${pattern})`,
-    );
-  }
-  const source = options.search ? sql`products p join m on m.id = p.id` : sql`products p`;
-  const where = whereClause(filterConditions(filters, { skipSearch: true }));
-  const withSearch = ctes.length ? sql`with ${sql.join(ctes, sql`, `)} ` : sql``;
-  const page = sql`page as (select ${LIST_COLUMNS} from ${source} ${where} order by ${ORDER[options.sort]} limit ${options.limit} offset ${offset})`;
-
-  const [countRows, pageRows] = await Promise.all([
-    queryRows<{ total: number }>(db, sql`${withSearch}select count(*)::int as total from ${source} ${where}`),
-    queryRows<ProductRow>(
-      db,
-      sql`with ${sql.join([...ctes, page], sql`, `)}
+  const where = whereClause(filterConditions(filters));
+  // A substring search collects its matches first (trigram index) and sorts only those: walking the
+  // sort index while testing LIKE on every row is what makes naive searches slow.
+  const page = filters.search
+    ? sql`m as materialized (select ${LIST_COLUMNS} from products p ${where}),
+        page as (select * from m p order by ${ORDER[options.sort]} limit ${options.limit} offset ${offset})`
+    : sql`page as (select ${LIST_COLUMNS} from products p ${where} order by ${ORDER[options.sort]} limit ${options.limit} offset ${offset})`;
+  return {
+    count: sql`select count(*)::int as total from products p ${where}`,
+    page: sql`with ${page}
         select p.*, c.name as category_name, c.slug as category_slug, b.name as brand_name, b.slug as brand_slug, b.logo_url as brand_logo_url
         from page p left join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id
         order by ${ORDER[options.sort]}`,
-    ),
+  };
+}
+
+export async function listProducts(db: DbOrTx, options: ListOptions) {
+  const queries = await buildListQueries(db, options);
+  const [countRows, pageRows] = await Promise.all([
+    queryRows<{ total: number }>(db, queries.count),
+    queryRows<ProductRow>(db, queries.page),
   ]);
   const total = countRows[0]?.total ?? 0;
   return {

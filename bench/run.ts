@@ -1,0 +1,279 @@
+// npm run bench — generates its own data (BENCH_PRODUCTS, default 100,000), then measures:
+//   1. the products list as the admin uses it, server-side (p50/p99 of the service call) with plans;
+//   2. GET /api/products over HTTP against the built server, as requests per second and as a ratio to
+//      a plain node:http JSON endpoint measured in the same run.
+// On the embedded database always; on PostgreSQL too when BENCH_DATABASE_URL is set.
+import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../server/db/client';
+import { acquireDataDirLock } from '../server/db/data-dir-lock';
+import { runMigrations } from '../server/db/migrate';
+import { queryRows } from '../server/db/rows';
+import { settings } from '../server/db/schema';
+import { buildListQueries, type ListOptions, listProducts } from '../server/modules/products/service';
+import { catalogueSize, generateCatalogue } from './generate';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SIZE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 40);
+const dataRoot = path.join(root, 'bench/.data');
+
+const out = (line = '') => process.stdout.write(`${line}\n`);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function prepare(database: Database, label: string): Promise<void> {
+  await runMigrations(database);
+  const [marker] = await database.db.select().from(settings).where(eq(settings.key, 'bench_size'));
+  if (marker?.value === SIZE && (await catalogueSize(database.db)) === SIZE) {
+    out(`${label}: reusing the generated catalogue of ${SIZE.toLocaleString('en-US')} products`);
+    return;
+  }
+  const started = Date.now();
+  await generateCatalogue(database.db, SIZE);
+  await database.db
+    .insert(settings)
+    .values({ key: 'bench_size', value: SIZE })
+    .onConflictDoUpdate({ target: settings.key, set: { value: SIZE } });
+  // The demo seed must not run on the benchmark database.
+  await database.db
+    .insert(settings)
+    .values({ key: 'demo_catalogue_seeded_at', value: 'benchmark' })
+    .onConflictDoNothing();
+  out(
+    `${label}: generated ${SIZE.toLocaleString('en-US')} products in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+const SCENARIOS: Array<{ name: string; options: Partial<ListOptions> }> = [
+  { name: 'newest, all statuses (default)', options: {} },
+  { name: 'search name substring "turbo"', options: { search: 'turbo' } },
+  { name: 'search SKU substring "SKU-00123"', options: { search: 'SKU-00123' } },
+  { name: 'category + status filter', options: { categoryTokens: ['family-3'], status: 'active' } },
+  { name: 'sort oldest', options: { sort: 'oldest' } },
+  { name: 'sort name', options: { sort: 'name' } },
+  { name: 'sort status', options: { sort: 'status' } },
+  { name: 'public: active, price sort', options: { status: 'active', sort: 'price' } },
+  {
+    name: 'public: 3 filters (tag, flame, system)',
+    options: {
+      status: 'active',
+      tagSlugs: ['tag-4'],
+      specs: { flame_class: ['heavy'], system_type: ['duplex-soldering-torch'] },
+      sort: 'name',
+    },
+  },
+  { name: 'deep page 200 (newest)', options: { page: 200 } },
+];
+
+async function measureQueries(database: Database, label: string) {
+  out();
+  out(
+    `${label} — products list, server-side time per call (page of 24 with its total), ${ITERATIONS} calls each`,
+  );
+  out('  scenario                                   p50 ms   p99 ms   total');
+  for (const scenario of SCENARIOS) {
+    const options: ListOptions = {
+      sort: 'newest',
+      page: 1,
+      limit: 24,
+      status: 'all',
+      ...scenario.options,
+    } as ListOptions;
+    await listProducts(database.db, options);
+    const times: number[] = [];
+    let total = 0;
+    for (let i = 0; i < ITERATIONS; i++) {
+      const start = process.hrtime.bigint();
+      total = (await listProducts(database.db, options)).total;
+      times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+    times.sort((a, b) => a - b);
+    out(
+      `  ${scenario.name.padEnd(42)} ${percentile(times, 50).toFixed(1).padStart(6)} ${percentile(times, 99).toFixed(1).padStart(8)}   ${total}`,
+    );
+  }
+  out(`  plans (indexes used):`);
+  for (const scenario of SCENARIOS.slice(1, 4)) {
+    const options = { sort: 'newest', page: 1, limit: 24, status: 'all', ...scenario.options } as ListOptions;
+    const { page } = await buildListQueries(database.db, options);
+    const plan = await queryRows<Record<string, string>>(database.db, sql`explain ${page}`);
+    const indexes = [
+      ...new Set(
+        plan
+          .map((r) => Object.values(r)[0]!)
+          .join('\n')
+          .match(/\b\w+_(idx|key|pkey)\b/g) ?? [],
+      ),
+    ];
+    out(`    ${scenario.name}: ${indexes.join(', ') || 'no index (sequential scan)'}`);
+  }
+}
+
+async function load(url: string): Promise<{ rps: number; p50: number; p99: number; non2xx: number }> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+  };
+}
+
+function waitForExit(child: ChildProcess) {
+  return new Promise((r) => child.on('exit', r));
+}
+
+async function startBaseline(): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = fork(path.join(root, 'bench/baseline-server.mjs'), {
+    env: { ...process.env, PORT: String(port) },
+  });
+  await new Promise((r) => child.once('message', r));
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    async stop() {
+      child.kill('SIGTERM');
+      await waitForExit(child);
+    },
+  };
+}
+
+async function startApp(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill('SIGTERM');
+      await waitForExit(child);
+    },
+  };
+}
+
+const HTTP_TARGETS = [
+  {
+    name: 'GET /api/products (public, active, page 1)',
+    path: '/api/products?status=active&limit=12&sort=name',
+  },
+  {
+    name: 'GET /api/products (3 filters)',
+    path: '/api/products?tags=tag-4&flameClasses=heavy&systemTypes=duplex-soldering-torch&limit=12&sort=name',
+  },
+];
+
+async function measureHttp(label: string, env: Record<string, string>, baselineRps: number) {
+  const app = await startApp(env);
+  try {
+    out();
+    out(`${label} — HTTP, ${CONNECTIONS} connections, ${SECONDS} s each`);
+    out('  endpoint                                        req/s   ratio   p50 ms  p99 ms');
+    for (const target of HTTP_TARGETS) {
+      await load(`${app.url}${target.path}`).catch(() => null);
+      const r = await load(`${app.url}${target.path}`);
+      out(
+        `  ${target.name.padEnd(46)} ${r.rps.toFixed(0).padStart(6)}  ${(r.rps / baselineRps).toFixed(3).padStart(6)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}${r.non2xx ? `  (${r.non2xx} non-2xx!)` : ''}`,
+      );
+    }
+  } finally {
+    await app.stop();
+  }
+}
+
+async function main() {
+  out(
+    `Benchmark: ${SIZE.toLocaleString('en-US')} products, Node ${process.version}, ${process.env.BENCH_DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite (set BENCH_DATABASE_URL for PostgreSQL too)'}`,
+  );
+  execFileSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], {
+    stdio: 'inherit',
+  });
+
+  const baseline = await startBaseline();
+  await load(baseline.url);
+  const base = await load(baseline.url);
+  await baseline.stop();
+  out(`Baseline: plain node:http JSON endpoint ${base.rps.toFixed(0)} req/s (p50 ${base.p50} ms)`);
+
+  // Embedded database.
+  const pgliteDir = path.join(dataRoot, `pglite-${SIZE}`);
+  fs.mkdirSync(pgliteDir, { recursive: true });
+  {
+    const lock = acquireDataDirLock(pgliteDir);
+    const database = await openPglite(path.join(pgliteDir, 'db'));
+    try {
+      await prepare(database, 'PGlite');
+      await measureQueries(database, 'PGlite');
+    } finally {
+      await database.close();
+      lock.release();
+    }
+    await measureHttp('PGlite', { DATA_DIR: pgliteDir }, base.rps);
+  }
+
+  // PostgreSQL.
+  const serverUrl = process.env.BENCH_DATABASE_URL;
+  if (serverUrl) {
+    const name = `catalogue_bench_${SIZE}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!exists.rowCount) await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openPostgres(url.toString());
+    try {
+      await prepare(database, 'PostgreSQL');
+      await measureQueries(database, 'PostgreSQL');
+    } finally {
+      await database.close();
+    }
+    await measureHttp(
+      'PostgreSQL',
+      { DATABASE_URL: url.toString(), DATA_DIR: path.join(dataRoot, 'pg-files') },
+      base.rps,
+    );
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
