@@ -6,7 +6,7 @@ const body = JSON.stringify({
   total: 1,
   totalPages: 1,
 });
-const server = http.createServer((req, res) => {
+const server = http.createServer((_req, res) => {
   res.writeHead(200, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(body),

@@ -205,6 +205,7 @@ export const productListQuery = z
 export type ProductListQuery = z.input<typeof productListQuery>;
 
 export const productListItem = productResponse.omit({ description: true });
+export type ProductListItem = z.input<typeof productListItem>;
 
 export const productListResponse = z.object({
   products: z.array(productListItem),

@@ -24,7 +24,7 @@ function routeTable() {
 }
 
 /** Routes anyone may call. Adding a public route means adding it here, deliberately. */
-export const PUBLIC_ROUTES = new Set([
+const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/auth/status',
   'POST /api/login',

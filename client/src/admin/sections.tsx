@@ -35,6 +35,7 @@ export interface AdminSection {
 }
 
 const Dashboard = lazy(() => import('./dashboard/dashboard-page'));
+const Products = lazy(() => import('./products/products-page'));
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   { key: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, minRole: 'viewer', component: Dashboard },
@@ -43,6 +44,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'Products',
     icon: Package,
     minRole: 'viewer',
+    component: Products,
   },
   { key: 'brands', label: 'Brands', icon: Tag, minRole: 'viewer' },
   {

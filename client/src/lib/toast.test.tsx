@@ -3,6 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../components/ui/toaster';
 import { reducer, toast, useToast } from './toast';
 
+const seen: number[] = [];
+function Probe() {
+  const { toasts } = useToast();
+  seen.push(toasts.length);
+  return null;
+}
+
 describe('notifications (document 000 §4, §9)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -18,17 +25,11 @@ describe('notifications (document 000 §4, §9)', () => {
   });
 
   it('API-05: a dismissed notification is removed after 1,000,000 ms', () => {
-    let seen: number[] = [];
-    function Probe() {
-      const { toasts } = useToast();
-      seen.push(toasts.length);
-      return null;
-    }
     render(<Probe />);
     act(() => {
       toast({ title: 'Hello' }).dismiss();
     });
-    seen = [];
+    seen.length = 0;
     act(() => vi.advanceTimersByTime(999_999));
     expect(seen).toEqual([]);
     act(() => vi.advanceTimersByTime(1));
