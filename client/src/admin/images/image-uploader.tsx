@@ -15,7 +15,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { apiJson, errorMessage } from '../../lib/api';
+import { ApiError, apiJson, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { SeoScoreBadge } from './seo-score-badge';
