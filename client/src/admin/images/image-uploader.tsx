@@ -53,9 +53,8 @@ export async function uploadImageFile(file: File, context: ImageContext): Promis
   const res = await fetch('/api/images/upload', { method: 'POST', body: form, credentials: 'include' });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { error?: string } | null;
-    throw new Error(
-      body?.error ? `Upload failed: ${body.error}` : `Upload failed: ${res.statusText || res.status}`,
-    );
+    const message = `Upload failed: ${body?.error ?? (res.statusText || res.status)}`;
+    throw new ApiError(res.status, message, message);
   }
   return (await res.json()) as ImageUpload;
 }
