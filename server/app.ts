@@ -15,6 +15,7 @@ import { MAX_UPLOAD_BYTES } from '../core/constants';
 import { authRoutes } from './auth/routes';
 import type { AppContext } from './context';
 import { accessPlugin } from './http/access';
+import { answerCachePlugin } from './http/answer-cache';
 import { HttpError, httpErrorFromDatabase } from './http/errors';
 import { loggerOptions, maskUrl } from './http/logging';
 import { openApiPlugin } from './http/openapi';
@@ -160,6 +161,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: BuildOptio
   await app.register(storageRoutes);
   await app.register(statsRoutes);
   await app.register(modules);
+  await app.register(answerCachePlugin);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !options.web) {

@@ -15,6 +15,8 @@ export type Access = 'public' | Role;
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    /** Anonymous GET answers may be kept by the answer cache until the next change (http/answer-cache.ts). */
+    cache?: boolean;
   }
   interface FastifyRequest {
     auth: SessionContext | null;

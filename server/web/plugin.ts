@@ -58,6 +58,6 @@ export async function webPlugin(app: FastifyInstance, options: { renderer: WebRe
       .send(html);
   }
 
-  app.get('/*', { config: { access: 'public' }, schema: { hide: true } }, renderPage);
-  app.get('/', { config: { access: 'public' }, schema: { hide: true } }, renderPage);
+  app.get('/*', { config: { access: 'public', cache: true }, schema: { hide: true } }, renderPage);
+  app.get('/', { config: { access: 'public', cache: true }, schema: { hide: true } }, renderPage);
 }

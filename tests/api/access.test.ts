@@ -36,6 +36,11 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/storage/*',
   'GET /api/products',
   'GET /api/products/featured',
+  'GET /api/categories/with-counts',
+  'GET /api/tags/with-counts',
+  'GET /api/specs/with-counts',
+  'GET /api/products/slug/:slug/details',
+  'GET /api/products/slug/:slug/structured-data',
 ]);
 
 function sampleUrl(url: string): string {

@@ -82,6 +82,8 @@ export function setupTestApp(
   beforeEach(async () => {
     if (!state.app) await rebuild();
     else await resetDatabase(state.database);
+    // Tests also write straight to the database, which (by design) does not invalidate the answer cache.
+    state.app.answerCache.clear();
     state.outbox.length = 0;
   });
 

@@ -26,7 +26,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: true },
       schema: {
         tags,
         summary: 'List products: search, filters, sort and paging (visitors see active products only)',
@@ -61,7 +61,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/featured',
     {
-      config: { access: 'public' },
+      config: { access: 'public', cache: true },
       schema: {
         tags,
         summary: 'Active featured products for the home page',
