@@ -112,7 +112,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const product = await getProductBySlug(ctx.db, request.params.slug);
-      if (!product || product.status !== 'active') throw notFound('Product not found');
+      if (product?.status !== 'active') throw notFound('Product not found');
       return productLd(product, ctx.config.publicUrl);
     },
   );
