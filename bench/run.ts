@@ -15,6 +15,8 @@ import { acquireDataDirLock } from '../server/db/data-dir-lock';
 import { runMigrations } from '../server/db/migrate';
 import { queryRows } from '../server/db/rows';
 import { settings } from '../server/db/schema';
+import { categoryCounts, specCounts, tagCounts } from '../server/modules/catalogue/facets';
+import type { FilterRequest } from '../server/modules/products/filters';
 import { buildListQueries, type ListOptions, listProducts } from '../server/modules/products/service';
 import { catalogueSize, generateCatalogue } from './generate';
 
@@ -111,6 +113,32 @@ async function measureQueries(database: Database, label: string) {
     out(
       `  ${scenario.name.padEnd(42)} ${percentile(times, 50).toFixed(1).padStart(6)} ${percentile(times, 99).toFixed(1).padStart(8)}   ${total}`,
     );
+  }
+  out();
+  out(`${label} — public catalogue with three active filters (tag, flame class, system type), server-side`);
+  out('  call                                       p50 ms   p99 ms');
+  const three: FilterRequest = {
+    status: 'active',
+    tagSlugs: ['tag-4'],
+    specs: { flame_class: ['heavy'], system_type: ['duplex-soldering-torch'] },
+  };
+  const publicCalls: Array<[string, () => Promise<unknown>]> = [
+    ['list (page of 12, name sort)', () => listProducts(database.db, { ...three, sort: 'name', page: 1, limit: 12 })],
+    ['categories/with-counts', () => categoryCounts(database.db, three)],
+    ['tags/with-counts (applications)', () => tagCounts(database.db, three, 'applications')],
+    ['specs/with-counts', () => specCounts(database.db, three)],
+    ['specs/with-counts, no filters', () => specCounts(database.db, { status: 'active' })],
+  ];
+  for (const [name, call] of publicCalls) {
+    await call();
+    const times: number[] = [];
+    for (let i = 0; i < ITERATIONS; i++) {
+      const start = process.hrtime.bigint();
+      await call();
+      times.push(Number(process.hrtime.bigint() - start) / 1e6);
+    }
+    times.sort((a, b) => a - b);
+    out(`  ${name.padEnd(42)} ${percentile(times, 50).toFixed(1).padStart(6)} ${percentile(times, 99).toFixed(1).padStart(8)}`);
   }
   out(`  plans (indexes used):`);
   for (const scenario of SCENARIOS.slice(1, 4)) {
