@@ -123,7 +123,10 @@ async function measureQueries(database: Database, label: string) {
     specs: { flame_class: ['heavy'], system_type: ['duplex-soldering-torch'] },
   };
   const publicCalls: Array<[string, () => Promise<unknown>]> = [
-    ['list (page of 12, name sort)', () => listProducts(database.db, { ...three, sort: 'name', page: 1, limit: 12 })],
+    [
+      'list (page of 12, name sort)',
+      () => listProducts(database.db, { ...three, sort: 'name', page: 1, limit: 12 }),
+    ],
     ['categories/with-counts', () => categoryCounts(database.db, three)],
     ['tags/with-counts (applications)', () => tagCounts(database.db, three, 'applications')],
     ['specs/with-counts', () => specCounts(database.db, three)],
@@ -138,7 +141,9 @@ async function measureQueries(database: Database, label: string) {
       times.push(Number(process.hrtime.bigint() - start) / 1e6);
     }
     times.sort((a, b) => a - b);
-    out(`  ${name.padEnd(42)} ${percentile(times, 50).toFixed(1).padStart(6)} ${percentile(times, 99).toFixed(1).padStart(8)}`);
+    out(
+      `  ${name.padEnd(42)} ${percentile(times, 50).toFixed(1).padStart(6)} ${percentile(times, 99).toFixed(1).padStart(8)}`,
+    );
   }
   out(`  plans (indexes used):`);
   for (const scenario of SCENARIOS.slice(1, 4)) {
@@ -225,6 +230,12 @@ const HTTP_TARGETS = [
     name: 'GET /api/products (3 filters)',
     path: '/api/products?tags=tag-4&flameClasses=heavy&systemTypes=duplex-soldering-torch&limit=12&sort=name',
   },
+  {
+    name: 'GET /api/specs/with-counts (3 filters)',
+    path: '/api/specs/with-counts?tags=tag-4&flameClasses=heavy&systemTypes=duplex-soldering-torch',
+  },
+  { name: 'SSR page /products (catalogue)', path: '/products' },
+  { name: 'SSR page /products/product-4242', path: '/products/product-4242' },
 ];
 
 async function measureHttp(label: string, env: Record<string, string>, baselineRps: number) {
