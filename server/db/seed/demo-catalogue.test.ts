@@ -29,10 +29,14 @@ import {
   tags,
   users,
 } from '../schema';
+import { BRANDS } from './content/brands';
+import { DOCUMENTS } from './content/documents';
 import { PRODUCTS } from './content/products';
 import { seedIfEmpty } from './index';
+import { planImages } from './media';
 import { checkPdf } from './pdf';
 import { seedDataProblems } from './validate';
+import { CatalogueNotEmptyError, type WriteInput, writeCatalogue } from './write';
 
 const t = setupTestApp();
 const log = pino({ level: 'silent' });
@@ -48,6 +52,33 @@ const INVERSE: Record<string, string> = {
   BUNDLE: 'BUNDLE_ITEM',
 };
 for (const [a, b] of Object.entries(INVERSE)) INVERSE[b] = a;
+
+/** Rows only: image and document records that point at files nobody wrote (for the concurrency test). */
+function rowsOnlyInput(): WriteInput {
+  const images = planImages(PRODUCTS, BRANDS, (slug) => slug).map((plan) => {
+    const url = `/api/storage/${plan.job.dir ?? 'images'}/${plan.job.baseName}.webp`;
+    return {
+      plan,
+      stored: {
+        key: url.replace('/api/storage/', ''),
+        url,
+        width: 1000,
+        height: 1000,
+        size: 1,
+        mimeType: 'image/webp' as const,
+        variants: variantUrls(url)!,
+      },
+    };
+  });
+  const documents = DOCUMENTS.map((seed) => ({
+    seed,
+    fileKey: `documents/${seed.key}.pdf`,
+    fileName: `${seed.key}.pdf`,
+    url: `/api/storage/documents/${seed.key}.pdf`,
+    size: 1,
+  }));
+  return { images, documents };
+}
 
 const FOOTER_DOCUMENTS = [
   'documents/product-catalog.pdf',
@@ -282,6 +313,18 @@ describe('demo catalogue seed', () => {
     const [after] = await db.select({ n: count() }).from(products);
     expect(after!.n).toBe(productRows.length);
   }, 120_000);
+
+  it('writes the catalogue once when two app servers seed the same database at the same time', async () => {
+    const input = rowsOnlyInput();
+    const results = await Promise.allSettled(
+      [1, 2].map(() => t.ctx.db.transaction((tx) => writeCatalogue(tx, input))),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const lost = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(lost?.reason).toBeInstanceOf(CatalogueNotEmptyError);
+    const [row] = await t.ctx.db.select({ n: count() }).from(products);
+    expect(row!.n).toBe(PRODUCTS.length);
+  });
 
   it('does not seed a database that already has categories', async () => {
     await t.ctx.db.insert(categories).values({ name: 'Own category', slug: 'own-category' });

@@ -1,6 +1,7 @@
 // The demo catalogue of a fictional torch maker (Torchworks Torch Company, New Jersey, since 1968),
 // written into an empty database on first start. Files first (product images, brand logos, PDF
-// documents), then every row in one transaction, so a failure leaves no half-seeded catalogue behind.
+// documents), then every row in one transaction, so a failure leaves no half-seeded catalogue behind
+// (the files are deterministic: a retry writes the same names and bytes).
 // No users, contacts or analytics events are created: the dashboard shows real figures only.
 import { categorySlug } from '../../../core/rules/slug';
 import { BRANDS } from './content/brands';
@@ -14,7 +15,7 @@ import { planImages } from './media';
 import { assertSeedData } from './validate';
 import { writeCatalogue } from './write';
 
-/** Images are encoded two at a time: enough to keep both cores busy without starving the server. */
+/** Images in flight at once. Each runs four WebP encodes, so two keep both cores of a small machine busy. */
 const IMAGE_CONCURRENCY = 2;
 
 export async function seedDemoCatalogue(deps: SeedDeps): Promise<Record<string, number>> {
@@ -25,14 +26,15 @@ export async function seedDemoCatalogue(deps: SeedDeps): Promise<Record<string, 
     CATEGORIES.flatMap((c) => [c, ...(c.children ?? [])]).map((c) => [categorySlug(c.name), c.name]),
   );
   const plans = planImages(PRODUCTS, BRANDS, (slug) => categoryNames.get(slug) ?? slug);
-  const storing = storeDrawings(
-    deps.files,
-    plans.map((p) => p.job),
-    IMAGE_CONCURRENCY,
-  );
-  // The PDFs are written while sharp encodes images on its own threads.
-  const storedDocuments = await storeDocuments(deps.files, DOCUMENTS, PRODUCTS);
-  const stored = await storing;
+  // The PDFs are laid out on this thread while sharp encodes the images on its own.
+  const [stored, storedDocuments] = await Promise.all([
+    storeDrawings(
+      deps.files,
+      plans.map((p) => p.job),
+      IMAGE_CONCURRENCY,
+    ),
+    storeDocuments(deps.files, DOCUMENTS, PRODUCTS),
+  ]);
   const filesMs = Math.round(performance.now() - started);
 
   const counts = await deps.db.transaction((tx) =>

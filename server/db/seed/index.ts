@@ -18,6 +18,15 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<Record<string, number
     deps.db.select({ n: count() }).from(categories),
   ]);
   if ((p?.n ?? 0) > 0 || (c?.n ?? 0) > 0) return null;
-  const { seedDemoCatalogue } = await import('./demo-catalogue');
-  return seedDemoCatalogue(deps);
+  const [{ seedDemoCatalogue }, { CatalogueNotEmptyError }] = await Promise.all([
+    import('./demo-catalogue'),
+    import('./write'),
+  ]);
+  try {
+    return await seedDemoCatalogue(deps);
+  } catch (err) {
+    // Another app server seeded the same database first.
+    if (err instanceof CatalogueNotEmptyError) return null;
+    throw err;
+  }
 }

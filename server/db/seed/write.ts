@@ -1,6 +1,6 @@
 // Writes the demo catalogue's rows: one batched insert per table, natural keys (slugs, SKUs, spec
 // keys, document keys) resolved to the ids the previous inserts returned.
-
+import { count, sql } from 'drizzle-orm';
 import { categorySlug, gallerySlug, hyphenSlug, productSlug, tagSlug } from '../../../core/rules/slug';
 import { formatNumber, rawSpecValue, specValueSlug } from '../../../core/rules/spec-values';
 import type { StoredImage } from '../../modules/images/pipeline';
@@ -46,6 +46,27 @@ export interface WriteInput {
   now?: Date;
 }
 
+/** Another process seeded (or someone added a catalogue) while this one was drawing its files. */
+export class CatalogueNotEmptyError extends Error {
+  constructor() {
+    super('The catalogue is no longer empty; the demo catalogue was not written.');
+  }
+}
+
+/** Advisory lock id of the seed (the migration lock is 727_274_001). */
+const SEED_LOCK_ID = 727_274_002;
+
+/**
+ * Inside the seed's transaction: waits for any other seeding process, then checks the catalogue is
+ * still empty. Several app servers starting at once on one PostgreSQL database write it once.
+ */
+async function lockEmptyCatalogue(db: DbOrTx): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+  const [p] = await db.select({ n: count() }).from(products);
+  const [c] = await db.select({ n: count() }).from(categories);
+  if ((p?.n ?? 0) > 0 || (c?.n ?? 0) > 0) throw new CatalogueNotEmptyError();
+}
+
 function need<T>(map: Map<string, T>, key: string, what: string): T {
   const value = map.get(key);
   if (value === undefined) throw new Error(`Demo catalogue: unknown ${what} ${key}`);
@@ -64,7 +85,9 @@ export function specValueColumns(def: Pick<SpecDefinitionSeed, 'dataType'>, valu
   return { ...fields, valueSlug: raw === null ? null : specValueSlug(raw) };
 }
 
+/** Writes every row; call inside a transaction. Throws CatalogueNotEmptyError when it lost the race. */
 export async function writeCatalogue(db: DbOrTx, input: WriteInput): Promise<Record<string, number>> {
+  await lockEmptyCatalogue(db);
   const now = input.now ?? new Date();
 
   // Categories: the top level, then the children with their parent's id.
