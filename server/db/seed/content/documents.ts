@@ -171,7 +171,7 @@ export const DOCUMENTS: DocumentSeed[] = [
       { type: 'h2', text: '10. Stability and reactivity' },
       {
         type: 'p',
-        text: 'Stable as supplied in the cylinder. Decomposes explosively if used as free gas above 15 PSI or if heated. Incompatible with oxidisers, halogens, copper (alloys above 65% copper), silver and mercury.',
+        text: 'Stable as supplied in the cylinder, where it is dissolved in acetone. As a free gas above 15 PSI, or when heated, it can decompose explosively. Incompatible with oxidisers, halogens, copper (alloys above 65% copper), silver and mercury.',
       },
     ],
   },

@@ -29,7 +29,7 @@ Torchworks torches have been sold through plumbing, HVAC and roofing supply hous
 
 ## How to apply
 
-Use the [contact form](/contact?type=distributor) and choose **Distributor Inquiry**. Tell us your company, your branches and the trades you serve. We reply within two business days.
+Use the [contact form](/contact?type=distributor); it opens with the distributor inquiry selected. Tell us your company, your branches and the trades you serve, and we will get back to you.
 
 Quotes are valid for 30 days. Standard terms are Net 30 for approved accounts.
 `,

@@ -1,6 +1,7 @@
 // Turns a Drawing into a complete SVG document (1200 × 1200, logos 600 × 600) on a light studio
 // backdrop. Rendering to pixels happens in ../images.ts.
 import {
+  flameSize,
   flintsPart,
   hoseCoil,
   hosePartsPart,
@@ -23,16 +24,46 @@ export const LOGO_SIZE = 600;
 const place = (x: number, y: number, scale: number, body: string, rotate = 0) =>
   `<g transform="translate(${n(x)} ${n(y)}) rotate(${rotate}) scale(${n(scale)})">${body}</g>`;
 
+/**
+ * The transform that rotates a drawing's bounding box by `tilt`, scales it to fit a box of
+ * `boxW` × `boxH` (never above `cap`) and centres it on (cx, cy).
+ */
+function fitInto(
+  b: { minX: number; minY: number; maxX: number; maxY: number },
+  tilt: number,
+  box: { w: number; h: number; cap: number; cx?: number; cy?: number },
+): { transform: string; scale: number } {
+  const c = Math.abs(Math.cos(rad(tilt)));
+  const sn = Math.abs(Math.sin(rad(tilt)));
+  const w = b.maxX - b.minX;
+  const h = b.maxY - b.minY;
+  const scale = Math.min(box.cap, box.w / (w * c + h * sn), box.h / (w * sn + h * c));
+  const mx = (b.minX + b.maxX) / 2;
+  const my = (b.minY + b.maxY) / 2;
+  return {
+    scale,
+    transform: `translate(${box.cx ?? 600} ${box.cy ?? 580}) rotate(${tilt}) scale(${n(scale)}) translate(${n(-mx)} ${n(-my)})`,
+  };
+}
+
 function torchScene(d: Extract<Drawing, { kind: 'torch' }>): string {
   const pipe = d.scene !== 'studio' && d.family === 'duplex';
   const torch = torchPart({ ...d, pipe });
-  const cx = (torch.minX + torch.maxX) / 2;
-  const cy = (torch.minY + torch.maxY) / 2;
+  const work = torch.workPoint;
   if (d.scene === 'closeup') {
-    const focus = torch.workPoint;
-    const s = d.family === 'duplex' ? 2.1 : 1.7;
+    // Duplex: the fork around the pipe. Air/acetylene: the nozzle and the length of its flame.
+    let focus = { x: work.x, y: work.y };
+    if (d.family === 'aa') {
+      const nozzle = torch.nozzles[0]!;
+      const reach = flameSize(d.tip, d.tipSize).length * 0.42;
+      focus = {
+        x: nozzle.x + reach * Math.cos(rad(nozzle.angle)),
+        y: nozzle.y + reach * Math.sin(rad(nozzle.angle)),
+      };
+    }
+    const s = d.family === 'duplex' ? 2.1 : 1.6;
     return canvas(
-      `<g transform="translate(560 600) scale(${s}) translate(${n(-focus.x + 40)} ${n(-focus.y)})">${torch.svg}</g>`,
+      `<g transform="translate(600 600) scale(${s}) translate(${n(-focus.x)} ${n(-focus.y)})">${torch.svg}</g>`,
     );
   }
   if (d.scene === 'pipe' && d.family === 'aa') {
@@ -41,35 +72,40 @@ function torchScene(d: Extract<Drawing, { kind: 'torch' }>): string {
     const py = 800;
     const target = { x: 760, y: py - r * 1.25 };
     const s = 0.72;
-    const theta = 58 - torch.workPoint.angle;
+    const theta = 58 - work.angle;
     const c = Math.cos(rad(theta));
     const sn = Math.sin(rad(theta));
-    const tx = target.x - s * (c * torch.workPoint.x - sn * torch.workPoint.y);
-    const ty = target.y - s * (sn * torch.workPoint.x + c * torch.workPoint.y);
+    const tx = target.x - s * (c * work.x - sn * work.y);
+    const ty = target.y - s * (sn * work.x + c * work.y);
     const line = `${shadow(600, py + r + 60, 560, 40)}${rod(-20, py, 1240, r * 2, 'copper', 4)}${rod(680, py, 160, r * 2.5, 'copper', 8)}<path d="M680 ${n(py - r * 1.25)}v${n(r * 2.5)}M840 ${n(py - r * 1.25)}v${n(r * 2.5)}" stroke="#e5e7eb" stroke-width="6"/>`;
     const hot = d.flame ? glow(760, py - r * 0.4, r * 2.4) : '';
     return canvas(
       `${line}${hot}<g transform="translate(${n(tx)} ${n(ty)}) rotate(${n(theta)}) scale(${s})">${torch.svg}</g>`,
     );
   }
-  const width = torch.maxX - torch.minX;
   const tilt = d.family === 'duplex' ? -14 : -22;
-  // Duplex in use: closer in, the hose leaving the frame on the left.
-  const zoom = pipe ? 1.3 : 1;
-  const s = Math.min(1.15, 1120 / (width * Math.cos(rad(tilt)))) * zoom;
-  const shiftX = pipe ? -150 : 0;
+  const studio = fitInto(torch, tilt, { w: 1100, h: 900, cap: 1.15 });
+  if (pipe) {
+    // Duplex in use: closer in, the pipe at the right of the frame, the hose leaving it on the left.
+    const s = studio.scale * 1.25;
+    return canvas(
+      `${shadow(560, 980, 520, 40)}<g transform="translate(800 560) rotate(${tilt}) scale(${n(s)}) translate(${n(-work.x)} ${n(-work.y)})">${torch.svg}</g>`,
+    );
+  }
   return canvas(
-    `${shadow(600, 960, 500 * s, 44)}<g transform="translate(${600 + shiftX} 600) rotate(${tilt}) scale(${n(s)}) translate(${n(-cx)} ${n(-cy)})">${torch.svg}</g>`,
+    `${shadow(600, 960, 500 * studio.scale, 44)}<g transform="${studio.transform}">${torch.svg}</g>`,
   );
 }
 
 function tipScene(d: Extract<Drawing, { kind: 'tip' }>): string {
   const tip = tipPart(d.style, d.size, 0);
-  const width = tip.maxX;
-  const s = Math.min(2.4, 1040 / (width * Math.cos(rad(22))));
-  return canvas(
-    `${shadow(600, 900, 440, 40)}<g transform="translate(600 580) rotate(-22) scale(${n(s)}) translate(${n(-width / 2)} ${n(d.style === 'duplex' ? 0 : -tip.maxY / 3)})">${tip.svg}</g>`,
-  );
+  const half = d.style === 'duplex' ? tip.maxY : 40;
+  const { transform } = fitInto({ minX: 0, minY: -half, maxX: tip.maxX, maxY: tip.maxY }, -22, {
+    w: 960,
+    h: 760,
+    cap: 2.4,
+  });
+  return canvas(`${shadow(600, 900, 440, 40)}<g transform="${transform}">${tip.svg}</g>`);
 }
 
 function regulatorScene(d: Extract<Drawing, { kind: 'regulator' }>): string {

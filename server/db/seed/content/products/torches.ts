@@ -277,7 +277,7 @@ export const TORCHES: ProductSeed[] = [
       'Our best-known duplex torch: two opposed flames wrap a 1″ to 1½″ fitting in heat for fast, even soldering with fewer cold spots.',
     description: [
       'The Duplex 150 is the torch our company is known for. Its forked DXT-150 tip puts a flame on each side of the tube, so the fitting heats evenly all the way round and solder is drawn into the joint from every side instead of running out of the bottom.',
-      'On 1″ to 1½″ copper that means less time per joint and fewer reworks. Contractors who do a lot of risers and mains tell us it also saves solder, because the joint fills the first time.',
+      'On 1″ to 1½″ copper that means less time per joint and fewer reworks, because the joint fills the first time.',
       'The twin tip is interchangeable: fit the DXT-75 for ¾″ work or the DXT-300 for 2″ to 3″ copper. The handle and valve are the same trusted design as our AA-series torches.',
       'Run it from a 15 PSI regulator on a B cylinder. Assembled and tested in New Jersey, with a one-year warranty.',
     ],
@@ -312,7 +312,7 @@ export const TORCHES: ProductSeed[] = [
       ],
       [
         'Does the fork fit over insulated pipe?',
-        'The fork goes over bare copper. Cut insulation back at least 6 inches from the joint and protect nearby insulation and building materials with a heat shield.',
+        'The fork goes over bare copper. Cut the insulation back well clear of the joint and protect nearby insulation and building materials with a heat shield.',
       ],
       [
         'Which cylinder should I use?',
