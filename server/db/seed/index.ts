@@ -24,8 +24,19 @@ export async function seedIfEmpty(deps: SeedDeps): Promise<Record<string, number
     deps.db.select({ n: count() }).from(categories),
   ]);
   const empty = (p?.n ?? 0) === 0 && (c?.n ?? 0) === 0;
-  const { seedDemoCatalogue } = await import('./demo-catalogue');
-  const counts = empty ? await seedDemoCatalogue(deps) : null;
+  let counts: Record<string, number> | null = null;
+  if (empty) {
+    const [{ seedDemoCatalogue }, { CatalogueNotEmptyError }] = await Promise.all([
+      import('./demo-catalogue'),
+      import('./write'),
+    ]);
+    try {
+      counts = await seedDemoCatalogue(deps);
+    } catch (err) {
+      // Another app server seeded the same database first.
+      if (!(err instanceof CatalogueNotEmptyError)) throw err;
+    }
+  }
   await deps.db
     .insert(settings)
     .values({
