@@ -228,7 +228,7 @@ export default function ProductsPage() {
       ) : (
         <>
           <ul
-            className="grid gap-2"
+            className="grid grid-cols-1 gap-2"
             aria-label="Products"
             data-testid="product-list"
             aria-busy={list.isFetching}
@@ -236,7 +236,7 @@ export default function ProductsPage() {
             {list.data.products.map((product) => (
               <li
                 key={product.id}
-                className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-center"
+                className="flex min-w-0 flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-center"
                 data-testid="product-row"
               >
                 <div className="flex min-w-0 flex-1 items-center gap-3">
