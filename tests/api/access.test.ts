@@ -24,7 +24,7 @@ function routeTable() {
 }
 
 /** Routes anyone may call. Adding a public route means adding it here, deliberately. */
-export const PUBLIC_ROUTES = new Set([
+const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/auth/status',
   'POST /api/login',
@@ -34,6 +34,9 @@ export const PUBLIC_ROUTES = new Set([
   'GET /api/verify-reset-token/:token',
   'POST /api/reset-password',
   'GET /api/storage/*',
+  // The public catalogue's category and tag lists (CAT-09; document 001 §7 "storefront").
+  'GET /api/categories',
+  'GET /api/tags',
 ]);
 
 function sampleUrl(url: string): string {

@@ -19,6 +19,7 @@ describe('notifications (document 000 §4, §9)', () => {
 
   it('API-05: a dismissed notification is removed after 1,000,000 ms', () => {
     let seen: number[] = [];
+    // biome-ignore lint/correctness/noComponentHookFactories: a probe that records into this test's own array
     function Probe() {
       const { toasts } = useToast();
       seen.push(toasts.length);
