@@ -315,6 +315,28 @@ describe('specification definitions API', () => {
     expect((await send(cookie, 'DELETE', `/api/specs/definitions/${unused}?force=yes`)).statusCode).toBe(400);
   });
 
+  it('SPEC-34: RELATIONSHIP_LIST definitions (public side, imports) are listed, but the admin creates only the four types', async () => {
+    const cookie = await editor();
+    await t.ctx.db
+      .insert(specDefinitions)
+      .values({ key: 'kit_contents', label: 'Kit Contents', dataType: 'RELATIONSHIP_LIST' });
+    const list = await t.app.inject({ method: 'GET', url: '/api/specs/definitions', headers: { cookie } });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toEqual([
+      expect.objectContaining({ key: 'kit_contents', dataType: 'RELATIONSHIP_LIST' }),
+    ]);
+    const create = await send(cookie, 'POST', '/api/specs/definitions', {
+      key: 'more',
+      label: 'More',
+      dataType: 'RELATIONSHIP_LIST',
+    });
+    expect(create.statusCode).toBe(400);
+    // Editing its label leaves the type alone.
+    const id = list.json()[0].id;
+    const patch = await send(cookie, 'PATCH', `/api/specs/definitions/${id}`, { label: 'In the kit' });
+    expect(patch.json()).toMatchObject({ label: 'In the kit', dataType: 'RELATIONSHIP_LIST' });
+  });
+
   it('viewers read but are refused every write (403); signed out 401', async () => {
     const cookie = await editor();
     const cat = (await send(cookie, 'POST', '/api/spec-categories', { name: 'C', slug: 'c' })).json().id;

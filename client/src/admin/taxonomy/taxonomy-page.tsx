@@ -22,7 +22,7 @@ export default function TaxonomyPage() {
         description="Product categories, tag groups and specification categories."
       />
       <Tabs value={tab} onValueChange={setTab}>
-        <TabsList className="w-full justify-start sm:w-auto">
+        <TabsList className="h-auto w-full flex-wrap justify-start sm:w-auto">
           <TabsTrigger value="categories">Product Categories</TabsTrigger>
           <TabsTrigger value="tags">Tag Groups</TabsTrigger>
           <TabsTrigger value="specs">Specification Categories</TabsTrigger>
