@@ -70,6 +70,8 @@ export function SpecificationDialog({
   definition?: SpecDefinition | null;
 }) {
   const editing = definition !== null;
+  // Types the admin cannot create (RELATIONSHIP_LIST, from imports) are kept as they are when editing.
+  const fixedType = !!definition && !(SPEC_DATA_TYPES as readonly string[]).includes(definition.dataType);
   const queryClient = useQueryClient();
   const categories = useQuery({ ...specCategoriesQuery(), enabled: open });
   const keyTouched = useRef(false);
@@ -103,10 +105,12 @@ export function SpecificationDialog({
   }, [open, definition, reset]);
 
   const mutation = useMutation({
-    mutationFn: (values: SpecDefinitionInput) =>
-      editing
-        ? apiJson<SpecDefinition>('PATCH', `/api/specs/definitions/${definition.id}`, values)
-        : apiJson<SpecDefinition>('POST', '/api/specs/definitions', values),
+    mutationFn: (values: SpecDefinitionInput) => {
+      if (!editing) return apiJson<SpecDefinition>('POST', '/api/specs/definitions', values);
+      const { dataType, enumOptions, ...rest } = values;
+      const patch = fixedType ? rest : { ...rest, dataType, enumOptions };
+      return apiJson<SpecDefinition>('PATCH', `/api/specs/definitions/${definition.id}`, patch);
+    },
     onSuccess: async (saved) => {
       notify.success(
         editing ? 'Specification updated' : 'Specification created',
@@ -194,7 +198,16 @@ export function SpecificationDialog({
             )}
           </div>
         </Field>
-        <Field label="Data Type" htmlFor="spec-type" error={errors.dataType?.message}>
+        <Field
+          label="Data Type"
+          htmlFor="spec-type"
+          error={errors.dataType?.message}
+          hint={
+            fixedType
+              ? `${definition?.dataType} (related products, from an import): kept as it is.`
+              : undefined
+          }
+        >
           <Controller
             control={control}
             name="dataType"
@@ -202,6 +215,7 @@ export function SpecificationDialog({
               <Select
                 id="spec-type"
                 aria-label="Data Type"
+                disabled={fixedType}
                 value={field.value}
                 onValueChange={(value) => {
                   field.onChange(value);

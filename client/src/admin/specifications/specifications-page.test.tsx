@@ -211,6 +211,26 @@ describe('specification dialog', () => {
     });
   });
 
+  it('SPEC-34: editing a RELATIONSHIP_LIST definition keeps its type (the type is not sent)', async () => {
+    const kit = def({ id: 8, key: 'kit_contents', label: 'Kit Contents', dataType: 'RELATIONSHIP_LIST' });
+    const { calls } = mockApi({
+      ...base,
+      'GET /api/specs/definitions': [200, [kit]],
+      'PATCH /api/specs/definitions/8': (body) => [200, { ...kit, ...(body as object) }],
+    });
+    renderWithProviders(<SpecificationsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Kit Contents' }));
+    expect(
+      await screen.findByText('RELATIONSHIP_LIST (related products, from an import): kept as it is.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Update Specification' }));
+    expect(await screen.findByText('Specification updated')).toBeTruthy();
+    const body = calls.find((c) => c.method === 'PATCH')?.body as Record<string, unknown>;
+    expect(body).toMatchObject({ key: 'kit_contents', label: 'Kit Contents' });
+    expect(body).not.toHaveProperty('dataType');
+    expect(body).not.toHaveProperty('enumOptions');
+  });
+
   it('SPEC-28: a failed save shows "Failed to save specification. Please try again."', async () => {
     mockApi({
       ...base,
