@@ -3,28 +3,14 @@ import { z } from 'zod';
 import { DEFAULT_SPEC_CATEGORY_COLOR, PUBLIC_SPEC_DATA_TYPES, SPEC_DATA_TYPES } from '../constants';
 import { SPEC_KEY_PATTERN } from '../rules/slug';
 import { optionalId, slugField } from './categories';
-import { hexColor, isoDateTime, optionalText, requiredText } from './common';
-import { sortField } from './tags';
+import { isoDateTime, optionalText, requiredText } from './common';
+import { groupInput, groupResponseFields } from './tags';
 
-export const specCategoryInput = z.strictObject({
-  name: requiredText('Name is required', 100),
-  slug: slugField('Slug is required'),
-  description: optionalText(2000),
-  color: hexColor().default(DEFAULT_SPEC_CATEGORY_COLOR),
-  sort: sortField.default(0),
-});
+/** A specification category's slug is required. */
+export const specCategoryInput = groupInput(slugField('Slug is required'), DEFAULT_SPEC_CATEGORY_COLOR);
 export type SpecCategoryInput = z.input<typeof specCategoryInput>;
 
-export const specCategoryResponse = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  description: z.string().nullable(),
-  color: z.string(),
-  sort: z.number().int(),
-  createdAt: isoDateTime,
-  definitionCount: z.number().int(),
-});
+export const specCategoryResponse = z.object({ ...groupResponseFields, definitionCount: z.number().int() });
 export type SpecCategory = z.input<typeof specCategoryResponse>;
 
 export const KEY_FORMAT_MESSAGE = 'Key must be lowercase letters, numbers, and underscores only';

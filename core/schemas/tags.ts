@@ -20,17 +20,19 @@ export const optionalSlug = z
   .refine((v) => !v || SLUG_PATTERN.test(v), { message: SLUG_FORMAT_MESSAGE })
   .transform((v) => v || null);
 
-export const tagCategoryInput = z.strictObject({
-  name: requiredText('Name is required', 100),
-  /** Generated from the name when empty. */
-  slug: optionalSlug,
-  description: optionalText(2000),
-  color: hexColor().default(DEFAULT_TAG_CATEGORY_COLOR),
-  sort: sortField.default(0),
-});
-export type TagCategoryInput = z.input<typeof tagCategoryInput>;
+/** The input of the taxonomy's named, coloured, sorted groups (tag groups, specification categories). */
+export function groupInput<S extends z.ZodType>(slug: S, defaultColor: string) {
+  return z.strictObject({
+    name: requiredText('Name is required', 100),
+    slug,
+    description: optionalText(2000),
+    color: hexColor().default(defaultColor),
+    sort: sortField.default(0),
+  });
+}
 
-export const tagCategoryResponse = z.object({
+/** The answer shape of those groups. */
+export const groupResponseFields = {
   id: z.number().int(),
   name: z.string(),
   slug: z.string(),
@@ -38,8 +40,13 @@ export const tagCategoryResponse = z.object({
   color: z.string(),
   sort: z.number().int(),
   createdAt: isoDateTime,
-  tagCount: z.number().int(),
-});
+};
+
+/** A tag group's slug is generated from the name when empty. */
+export const tagCategoryInput = groupInput(optionalSlug, DEFAULT_TAG_CATEGORY_COLOR);
+export type TagCategoryInput = z.input<typeof tagCategoryInput>;
+
+export const tagCategoryResponse = z.object({ ...groupResponseFields, tagCount: z.number().int() });
 export type TagCategory = z.input<typeof tagCategoryResponse>;
 
 export const tagInput = z.strictObject({

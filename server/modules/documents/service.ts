@@ -3,7 +3,7 @@
 // name, and can be linked to a product in the same transaction. Deleting a document removes its
 // product links (cascade) and, for a file we stored, the file.
 import { randomBytes } from 'node:crypto';
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MAX_DOCUMENT_FILES, MAX_UPLOAD_BYTES } from '../../../core/constants';
@@ -107,11 +107,9 @@ async function removeFiles(ctx: AppContext, keys: string[]): Promise<void> {
   }
 }
 
-export async function deleteDocument(ctx: AppContext, id: number): Promise<number> {
-  const deleted = await ctx.db
-    .delete(documents)
-    .where(eq(documents.id, id))
-    .returning({ fileKey: documents.fileKey });
+/** Deletes the matching documents (their product links cascade) and the stored files no longer used. */
+async function deleteWhere(ctx: AppContext, where: SQL): Promise<number> {
+  const deleted = await ctx.db.delete(documents).where(where).returning({ fileKey: documents.fileKey });
   if (deleted.length === 0) throw notFound('Document not found');
   await removeFiles(
     ctx,
@@ -120,19 +118,11 @@ export async function deleteDocument(ctx: AppContext, id: number): Promise<numbe
   return deleted.length;
 }
 
+export const deleteDocument = (ctx: AppContext, id: number) => deleteWhere(ctx, eq(documents.id, id));
+
 /** DELETE /api/documents with { url }: every document with that address. */
-export async function deleteDocumentsByUrl(ctx: AppContext, url: string): Promise<number> {
-  const deleted = await ctx.db
-    .delete(documents)
-    .where(eq(documents.url, url))
-    .returning({ fileKey: documents.fileKey });
-  if (deleted.length === 0) throw notFound('Document not found');
-  await removeFiles(
-    ctx,
-    deleted.flatMap((d) => (d.fileKey ? [d.fileKey] : [])),
-  );
-  return deleted.length;
-}
+export const deleteDocumentsByUrl = (ctx: AppContext, url: string) =>
+  deleteWhere(ctx, eq(documents.url, url));
 
 interface StoredUpload {
   key: string;

@@ -1,6 +1,6 @@
 // /admin/brands (document 000 §2 item 5, §5, §8): Add Brand, a card grid with logo or placeholder,
 // name, "Visit Website", description, edit and delete (with the specified confirmation).
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Plus, Tag } from 'lucide-react';
 import { useState } from 'react';
 import type { Brand } from '../../../../core/schemas/brands';
@@ -10,12 +10,12 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog, deleteMessage } from '../../components/ui/confirm-dialog';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
-import { apiJson, errorMessage } from '../../lib/api';
-import { notify } from '../../lib/toast';
+import { errorMessage } from '../../lib/api';
 import { brandsQuery } from '../../queries/brands';
 import { PageHeader } from '../page-header';
 import { RowActions } from '../taxonomy/row-actions';
 import { useCanEdit } from '../use-can-edit';
+import { useDeleteMutation } from '../use-delete-mutation';
 import { BrandDialog } from './brand-dialog';
 
 function BrandLogo({ brand }: { brand: Brand }) {
@@ -44,18 +44,15 @@ function BrandLogo({ brand }: { brand: Brand }) {
 export default function BrandsPage() {
   const brands = useQuery(brandsQuery());
   const canEdit = useCanEdit();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ brand: Brand | null } | null>(null);
   const [deleting, setDeleting] = useState<Brand | null>(null);
 
-  const remove = useMutation({
-    mutationFn: (brand: Brand) => apiJson('DELETE', `/api/brands/${brand.id}`),
-    onSuccess: async (_r, brand) => {
-      notify.success('Brand deleted', `"${brand.name}" was deleted.`);
-      await queryClient.invalidateQueries({ queryKey: brandsQuery().queryKey });
-    },
-    onError: () => notify.error('Delete failed', 'Failed to delete brand. Please try again.'),
-    onSettled: () => setDeleting(null),
+  const remove = useDeleteMutation<Brand>({
+    url: (brand) => `/api/brands/${brand.id}`,
+    name: (brand) => brand.name,
+    success: 'Brand deleted',
+    failure: () => ['Delete failed', 'Failed to delete brand. Please try again.'],
+    invalidates: () => [brandsQuery().queryKey],
   });
 
   let content: React.ReactNode;
@@ -144,7 +141,7 @@ export default function BrandsPage() {
         title="Delete brand?"
         description={deleting ? deleteMessage(deleting.name) : ''}
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
       />
     </>
   );

@@ -1,6 +1,6 @@
 // /admin/documents, the Document Library (document 000 §2 items 7-8, §5, §8): documents grouped by kind,
 // cards with title, kind and version badges, description, "Download Document", edit and delete.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Download, FileText, Link2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, LANGUAGES } from '../../../../core/constants';
@@ -11,13 +11,13 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog, deleteMessage } from '../../components/ui/confirm-dialog';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
-import { apiJson, errorMessage } from '../../lib/api';
-import { notify } from '../../lib/toast';
+import { errorMessage } from '../../lib/api';
 import { formatBytes } from '../../lib/utils';
 import { documentsQuery } from '../../queries/documents';
 import { PageHeader } from '../page-header';
 import { RowActions } from '../taxonomy/row-actions';
 import { useCanEdit } from '../use-can-edit';
+import { useDeleteMutation } from '../use-delete-mutation';
 import { DocumentDialog } from './document-dialog';
 import { UploadDocumentsDialog } from './upload-documents-dialog';
 
@@ -34,19 +34,16 @@ function deleteDescription(document: DocumentItem): string {
 export default function DocumentsPage() {
   const documents = useQuery(documentsQuery());
   const canEdit = useCanEdit();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ document: DocumentItem | null } | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [deleting, setDeleting] = useState<DocumentItem | null>(null);
 
-  const remove = useMutation({
-    mutationFn: (document: DocumentItem) => apiJson('DELETE', `/api/documents/${document.id}`),
-    onSuccess: async (_r, document) => {
-      notify.success('Document deleted', `"${document.title}" was deleted.`);
-      await queryClient.invalidateQueries({ queryKey: documentsQuery().queryKey });
-    },
-    onError: () => notify.error('Delete failed', 'Failed to delete document. Please try again.'),
-    onSettled: () => setDeleting(null),
+  const remove = useDeleteMutation<DocumentItem>({
+    url: (d) => `/api/documents/${d.id}`,
+    name: (d) => d.title,
+    success: 'Document deleted',
+    failure: () => ['Delete failed', 'Failed to delete document. Please try again.'],
+    invalidates: () => [documentsQuery().queryKey],
   });
 
   let content: React.ReactNode;
@@ -164,7 +161,7 @@ export default function DocumentsPage() {
         title="Delete document?"
         description={deleting ? deleteDescription(deleting) : ''}
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
       />
     </>
   );

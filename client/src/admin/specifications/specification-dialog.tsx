@@ -4,7 +4,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { SPEC_DATA_TYPES, type SpecDataType } from '../../../../core/constants';
 import { specKeyFromLabel } from '../../../../core/rules/slug';
@@ -22,6 +22,7 @@ import { apiJson } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { specCategoriesQuery, specDefinitionsQuery } from '../../queries/specs';
+import { useFollowField } from '../taxonomy/use-follow-field';
 import { EnumOptionsEditor } from './enum-options-editor';
 
 export const DATA_TYPE_LABELS: Record<string, string> = {
@@ -74,16 +75,18 @@ export function SpecificationDialog({
   const fixedType = !!definition && !(SPEC_DATA_TYPES as readonly string[]).includes(definition.dataType);
   const queryClient = useQueryClient();
   const categories = useQuery({ ...specCategoriesQuery(), enabled: open });
-  const keyTouched = useRef(false);
   const form = useForm<FormValues, unknown, SpecDefinitionInput>({
     resolver: zodResolver(specDefinitionInput) as never,
     defaultValues: empty,
   });
   const { register, handleSubmit, control, reset, setValue, watch, formState } = form;
+  // The key follows the label while creating, until it is edited by hand; it never changes afterwards.
+  const follow = useFollowField(form, 'label', 'key', specKeyFromLabel, !editing);
+  const { restart } = follow;
 
   useEffect(() => {
     if (!open) return;
-    keyTouched.current = false;
+    restart();
     reset(
       definition
         ? {
@@ -102,7 +105,7 @@ export function SpecificationDialog({
           }
         : empty,
     );
-  }, [open, definition, reset]);
+  }, [open, definition, reset, restart]);
 
   const mutation = useMutation({
     mutationFn: (values: SpecDefinitionInput) => {
@@ -136,20 +139,6 @@ export function SpecificationDialog({
     },
   });
 
-  const labelField = register('label', {
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      // The key follows the label while creating, until it is edited by hand; it never changes afterwards.
-      if (!editing && !keyTouched.current) {
-        setValue('key', specKeyFromLabel(event.target.value), { shouldValidate: formState.isSubmitted });
-      }
-    },
-  });
-  const keyField = register('key', {
-    onChange: () => {
-      keyTouched.current = true;
-    },
-  });
-
   const dataType = watch('dataType');
   const errors = formState.errors;
   const categoryOptions = [
@@ -173,7 +162,7 @@ export function SpecificationDialog({
             id="spec-label"
             autoComplete="off"
             aria-invalid={!!errors.label || undefined}
-            {...labelField}
+            {...follow.source}
           />
         </Field>
         <Field
@@ -191,7 +180,7 @@ export function SpecificationDialog({
               readOnly={editing}
               aria-readonly={editing || undefined}
               aria-invalid={!!errors.key || undefined}
-              {...keyField}
+              {...follow.target}
             />
             {editing && (
               <Lock className="absolute right-3 top-3 h-4 w-4 text-slate-400" aria-label="Locked" />

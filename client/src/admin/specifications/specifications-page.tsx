@@ -1,7 +1,7 @@
 // /admin/specifications (document 000 §2 item 6, §5, §7, §8): definitions grouped under their
 // specification category ("General" without one, "Unknown Category" when it no longer exists), cards
 // with label, key, data type, unit, description, filter badge and usage; add, edit and delete.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Plus, SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
 import type { SpecCategory, SpecDefinition } from '../../../../core/schemas/specs';
@@ -11,12 +11,12 @@ import { Card } from '../../components/ui/card';
 import { ConfirmDialog, deleteMessage } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
-import { apiJson, errorMessage } from '../../lib/api';
-import { notify } from '../../lib/toast';
+import { errorMessage } from '../../lib/api';
 import { specCategoriesQuery, specDefinitionsQuery } from '../../queries/specs';
 import { PageHeader } from '../page-header';
 import { RowActions } from '../taxonomy/row-actions';
 import { useCanEdit } from '../use-can-edit';
+import { useDeleteMutation } from '../use-delete-mutation';
 import { DATA_TYPE_LABELS, SpecificationDialog } from './specification-dialog';
 
 export const GENERAL = 'General';
@@ -69,25 +69,16 @@ export default function SpecificationsPage() {
   const definitions = useQuery(specDefinitionsQuery());
   const categories = useQuery(specCategoriesQuery());
   const canEdit = useCanEdit();
-  const queryClient = useQueryClient();
   const [dialog, setDialog] = useState<{ definition: SpecDefinition | null } | null>(null);
   const [deleting, setDeleting] = useState<SpecDefinition | null>(null);
 
-  const remove = useMutation({
-    mutationFn: (definition: SpecDefinition) =>
-      apiJson(
-        'DELETE',
-        `/api/specs/definitions/${definition.id}${definition.usageCount > 0 ? '?force=true' : ''}`,
-      ),
-    onSuccess: async (_r, definition) => {
-      notify.success('Specification deleted', `"${definition.label}" was deleted.`);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: specDefinitionsQuery().queryKey }),
-        queryClient.invalidateQueries({ queryKey: specCategoriesQuery().queryKey }),
-      ]);
-    },
-    onError: () => notify.error('Delete failed', 'Failed to delete specification. Please try again.'),
-    onSettled: () => setDeleting(null),
+  const remove = useDeleteMutation<SpecDefinition>({
+    // A definition that products use is deleted together with its values (the confirmation says how many).
+    url: (d) => `/api/specs/definitions/${d.id}${d.usageCount > 0 ? '?force=true' : ''}`,
+    name: (d) => d.label,
+    success: 'Specification deleted',
+    failure: () => ['Delete failed', 'Failed to delete specification. Please try again.'],
+    invalidates: () => [specDefinitionsQuery().queryKey, specCategoriesQuery().queryKey],
   });
 
   let content: React.ReactNode;
@@ -192,7 +183,7 @@ export default function SpecificationsPage() {
         title="Delete specification?"
         description={deleting ? deleteDescription(deleting) : ''}
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
       />
     </>
   );

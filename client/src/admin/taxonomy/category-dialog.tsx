@@ -3,7 +3,7 @@
 // subcategories, shown indented by depth) and description. Shared by the taxonomy and products screens.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { categoryTree, selfAndDescendants } from '../../../../core/rules/category-tree';
 import { categorySlug } from '../../../../core/rules/slug';
@@ -16,6 +16,7 @@ import { apiJson, errorMessage } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { categoriesQuery, categoryChangeKeys } from '../../queries/categories';
+import { useFollowField } from './use-follow-field';
 
 export const NO_PARENT = 'none';
 
@@ -55,23 +56,24 @@ export function CategoryDialog({
   const editing = category !== null;
   const queryClient = useQueryClient();
   const categories = useQuery({ ...categoriesQuery(), enabled: open });
-  const slugTouched = useRef(false);
   const form = useForm<FormValues, unknown, CategoryInput>({
     resolver: zodResolver(categoryInput) as never,
     defaultValues: { name: '', slug: '', description: '', parentId: null },
   });
-  const { register, handleSubmit, control, reset, setValue, formState } = form;
+  const { register, handleSubmit, control, reset, formState } = form;
+  const follow = useFollowField(form, 'name', 'slug', categorySlug, !editing);
+  const { restart } = follow;
 
   useEffect(() => {
     if (!open) return;
-    slugTouched.current = false;
+    restart();
     reset({
       name: category?.name ?? '',
       slug: category?.slug ?? '',
       description: category?.description ?? '',
       parentId: category?.parentId ?? null,
     });
-  }, [open, category, reset]);
+  }, [open, category, reset, restart]);
 
   const options = useMemo(
     () => parentOptions(categories.data ?? [], category?.id ?? null),
@@ -100,20 +102,6 @@ export function CategoryDialog({
     },
   });
 
-  const nameField = register('name', {
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      // Slug auto-generation applies to new categories only, until the slug is edited by hand.
-      if (!editing && !slugTouched.current) {
-        setValue('slug', categorySlug(event.target.value), { shouldValidate: formState.isSubmitted });
-      }
-    },
-  });
-  const slugField = register('slug', {
-    onChange: () => {
-      slugTouched.current = true;
-    },
-  });
-
   return (
     <FormDialog
       open={open}
@@ -128,7 +116,7 @@ export function CategoryDialog({
           id="category-name"
           autoComplete="off"
           aria-invalid={!!formState.errors.name || undefined}
-          {...nameField}
+          {...follow.source}
         />
       </Field>
       <Field
@@ -143,7 +131,7 @@ export function CategoryDialog({
           autoComplete="off"
           className="font-mono"
           aria-invalid={!!formState.errors.slug || undefined}
-          {...slugField}
+          {...follow.target}
         />
       </Field>
       <Field label="Parent Category" htmlFor="category-parent" error={formState.errors.parentId?.message}>

@@ -3,7 +3,7 @@
 // the tag group ("None (Uncategorized)" or a group with its colour dot). Shared with the products screen.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DEFAULT_TAG_COLOR, TAG_COLOR_PRESETS } from '../../../../core/constants';
 import { tagSlug } from '../../../../core/rules/slug';
@@ -17,6 +17,7 @@ import { applyServerErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { tagCategoriesQuery, tagsQuery } from '../../queries/tags';
 import { ColorDot, ColorField } from './color-field';
+import { useFollowField } from './use-follow-field';
 
 export const UNCATEGORIZED = 'uncategorized';
 
@@ -46,16 +47,17 @@ export function TagDialog({
   const editing = tag !== null;
   const queryClient = useQueryClient();
   const groups = useQuery({ ...tagCategoriesQuery(), enabled: open });
-  const slugTouched = useRef(false);
   const form = useForm<FormValues, unknown, TagInput>({
     resolver: zodResolver(tagInput) as never,
     defaultValues: { name: '', slug: '', description: '', color: DEFAULT_TAG_COLOR, categoryId: null },
   });
-  const { register, handleSubmit, control, reset, setValue, formState } = form;
+  const { register, handleSubmit, control, reset, formState } = form;
+  const follow = useFollowField(form, 'name', 'slug', tagSlug, !editing);
+  const { restart } = follow;
 
   useEffect(() => {
     if (!open) return;
-    slugTouched.current = false;
+    restart();
     reset({
       name: tag?.name ?? '',
       slug: tag?.slug ?? '',
@@ -63,7 +65,7 @@ export function TagDialog({
       color: tag?.color ?? DEFAULT_TAG_COLOR,
       categoryId: tag ? tag.categoryId : defaultCategoryId,
     });
-  }, [open, tag, defaultCategoryId, reset]);
+  }, [open, tag, defaultCategoryId, reset, restart]);
 
   const mutation = useMutation({
     mutationFn: (values: TagInput) =>
@@ -88,19 +90,6 @@ export function TagDialog({
         editing ? 'Failed to update tag' : 'Failed to create tag',
         errorMessage(err, 'Please try again.'),
       );
-    },
-  });
-
-  const nameField = register('name', {
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      if (!editing && !slugTouched.current) {
-        setValue('slug', tagSlug(event.target.value), { shouldValidate: formState.isSubmitted });
-      }
-    },
-  });
-  const slugField = register('slug', {
-    onChange: () => {
-      slugTouched.current = true;
     },
   });
 
@@ -131,7 +120,7 @@ export function TagDialog({
           id="tag-name"
           autoComplete="off"
           aria-invalid={!!formState.errors.name || undefined}
-          {...nameField}
+          {...follow.source}
         />
       </Field>
       <Field label="Slug" htmlFor="tag-slug" error={formState.errors.slug?.message} required>
@@ -140,7 +129,7 @@ export function TagDialog({
           autoComplete="off"
           className="font-mono"
           aria-invalid={!!formState.errors.slug || undefined}
-          {...slugField}
+          {...follow.target}
         />
       </Field>
       <Field label="Description" htmlFor="tag-description" error={formState.errors.description?.message}>

@@ -1,63 +1,57 @@
 // Delete mutations of the taxonomy, each with its notifications and the queries it refreshes. The
 // products screen uses the category and tag ones for its grids (document 001 §2.4; CAT-16, TAG-18).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Category } from '../../../../core/schemas/categories';
 import type { SpecCategory } from '../../../../core/schemas/specs';
 import type { Tag, TagCategory } from '../../../../core/schemas/tags';
-import { apiJson, errorMessage } from '../../lib/api';
-import { notify } from '../../lib/toast';
+import { errorMessage } from '../../lib/api';
 import { categoryChangeKeys, productsRootKey } from '../../queries/categories';
 import { specCategoriesQuery, specDefinitionsQuery } from '../../queries/specs';
 import { tagCategoriesQuery, tagsQuery } from '../../queries/tags';
+import { useDeleteMutation } from '../use-delete-mutation';
 
-type Key = readonly unknown[];
-
-function useDelete<T extends { id: number; name: string }>(options: {
-  url: (item: T) => string;
-  noun: string;
-  keys: () => Key[];
-}) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (item: T) => apiJson<unknown>('DELETE', options.url(item)),
-    onSuccess: async (_result, item) => {
-      notify.success(`${options.noun} deleted`, `"${item.name}" was deleted.`);
-      await Promise.all(
-        options.keys().map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })),
-      );
-    },
-    onError: (err) =>
-      notify.error(
-        'Delete failed',
-        errorMessage(err, `Failed to delete ${options.noun.toLowerCase()}. Please try again.`),
-      ),
-  });
-}
+const failure =
+  (noun: string) =>
+  (err: unknown): [string, string] => [
+    'Delete failed',
+    errorMessage(err, `Failed to delete ${noun}. Please try again.`),
+  ];
 
 /** DELETE /api/categories/{id}; a category with products or subcategories is refused with the counts. */
 export const useDeleteCategory = () =>
-  useDelete<Category>({ url: (c) => `/api/categories/${c.id}`, noun: 'Category', keys: categoryChangeKeys });
+  useDeleteMutation<Category>({
+    url: (c) => `/api/categories/${c.id}`,
+    name: (c) => c.name,
+    success: 'Category deleted',
+    failure: failure('category'),
+    invalidates: categoryChangeKeys,
+  });
 
 /** DELETE /api/tags/{id}; the tag is removed from every product. */
 export const useDeleteTag = () =>
-  useDelete<Tag>({
+  useDeleteMutation<Tag>({
     url: (t) => `/api/tags/${t.id}`,
-    noun: 'Tag',
-    keys: () => [tagsQuery().queryKey, tagCategoriesQuery().queryKey, productsRootKey],
+    name: (t) => t.name,
+    success: 'Tag deleted',
+    failure: failure('tag'),
+    invalidates: () => [tagsQuery().queryKey, tagCategoriesQuery().queryKey, productsRootKey],
   });
 
 /** DELETE /api/tag-categories/{id}; its tags stay, ungrouped. */
 export const useDeleteTagGroup = () =>
-  useDelete<TagCategory>({
+  useDeleteMutation<TagCategory>({
     url: (g) => `/api/tag-categories/${g.id}`,
-    noun: 'Tag group',
-    keys: () => [tagCategoriesQuery().queryKey, tagsQuery().queryKey],
+    name: (g) => g.name,
+    success: 'Tag group deleted',
+    failure: failure('tag group'),
+    invalidates: () => [tagCategoriesQuery().queryKey, tagsQuery().queryKey],
   });
 
 /** DELETE /api/spec-categories/{id}; its definitions become uncategorised. */
 export const useDeleteSpecCategory = () =>
-  useDelete<SpecCategory>({
+  useDeleteMutation<SpecCategory>({
     url: (c) => `/api/spec-categories/${c.id}`,
-    noun: 'Specification category',
-    keys: () => [specCategoriesQuery().queryKey, specDefinitionsQuery().queryKey],
+    name: (c) => c.name,
+    success: 'Specification category deleted',
+    failure: failure('specification category'),
+    invalidates: () => [specCategoriesQuery().queryKey, specDefinitionsQuery().queryKey],
   });
