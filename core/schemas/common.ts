@@ -38,7 +38,8 @@ export const requiredText = (message: string, max = 500) =>
   z
     .string({ message })
     .trim()
-    .min(1, { message })
+    // abort: a blank value reports only "required", not the format rules chained after it.
+    .min(1, { message, abort: true })
     .max(max, { message: `Must be at most ${max} characters` });
 
 /** URLs stored from editors accept only http(s). Empty means none. */
@@ -71,5 +72,5 @@ export const hexColor = (message = 'Color is required') =>
   z
     .string({ message })
     .trim()
-    .min(1, { message })
+    .min(1, { message, abort: true })
     .regex(/^#[0-9a-fA-F]{6}$/, { message: 'Color must be a hex value like #3B82F6' });

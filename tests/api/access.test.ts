@@ -41,6 +41,9 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/specs/with-counts',
   'GET /api/products/slug/:slug/details',
   'GET /api/products/slug/:slug/structured-data',
+  // The public catalogue's category and tag lists (CAT-09; document 001 §7 "storefront").
+  'GET /api/categories',
+  'GET /api/tags',
 ]);
 
 function sampleUrl(url: string): string {

@@ -36,6 +36,10 @@ export interface AdminSection {
 
 const Dashboard = lazy(() => import('./dashboard/dashboard-page'));
 const Products = lazy(() => import('./products/products-page'));
+const Brands = lazy(() => import('./brands/brands-page'));
+const Taxonomy = lazy(() => import('./taxonomy/taxonomy-page'));
+const Specifications = lazy(() => import('./specifications/specifications-page'));
+const Documents = lazy(() => import('./documents/documents-page'));
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   { key: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, minRole: 'viewer', component: Dashboard },
@@ -46,24 +50,27 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     minRole: 'viewer',
     component: Products,
   },
-  { key: 'brands', label: 'Brands', icon: Tag, minRole: 'viewer' },
+  { key: 'brands', label: 'Brands', icon: Tag, minRole: 'viewer', component: Brands },
   {
     key: 'tags',
     label: 'Taxonomies',
     icon: FolderTree,
     minRole: 'viewer',
+    component: Taxonomy,
   },
   {
     key: 'specifications',
     label: 'Specifications',
     icon: SlidersHorizontal,
     minRole: 'viewer',
+    component: Specifications,
   },
   {
     key: 'documents',
     label: 'Documents',
     icon: FileText,
     minRole: 'viewer',
+    component: Documents,
   },
   {
     key: 'pages',

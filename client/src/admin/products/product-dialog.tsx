@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '../../../../core/constants';
+import { indentedCategoryOptions } from '../../../../core/rules/category-tree';
 import { productSlug } from '../../../../core/rules/slug';
 import { type Product, productInput } from '../../../../core/schemas/products';
 import { Field } from '../../components/ui/field';
@@ -16,11 +17,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
 import { ApiError, apiJson, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import {
-  brandOptionsQuery,
-  categoryOptionsQuery,
-  categoryTreeOptions,
-} from '../../queries/catalogue-options';
+import { brandsQuery } from '../../queries/brands';
+import { categoriesQuery } from '../../queries/categories';
 import { PRODUCTS_KEY, productQuery } from '../../queries/products';
 import { statsQuery } from '../../queries/stats';
 import { ImageUploader } from '../images/image-uploader';
@@ -69,8 +67,8 @@ export function ProductDialog({
   const loaded = useQuery({ ...productQuery(productId ?? 0), enabled: open && !!productId });
   const product = isEdit ? (loaded.data ?? null) : null;
   const queryClient = useQueryClient();
-  const categories = useQuery(categoryOptionsQuery());
-  const brands = useQuery(brandOptionsQuery());
+  const categories = useQuery(categoriesQuery());
+  const brands = useQuery(brandsQuery());
   const slugTouched = useRef(false);
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(productInput),
@@ -197,7 +195,7 @@ export function ProductDialog({
                 value={field.value === '' ? undefined : String(field.value)}
                 onValueChange={field.onChange}
                 placeholder={categories.isLoading ? 'Loading categories...' : 'Select a category'}
-                options={categoryTreeOptions(categories.data ?? [])}
+                options={indentedCategoryOptions(categories.data ?? [])}
                 aria-invalid={!!errors.categoryId}
               />
             )}

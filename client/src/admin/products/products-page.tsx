@@ -2,12 +2,23 @@
 // rows with image, name, SKU, category, status, stock and MSRP; details, edit, duplicate and delete;
 // the pagination bar; the category and tag grids.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Copy, ImageOff, Package, Pencil, Plus, Search, SlidersHorizontal, Trash2 } from 'lucide-react';
+import {
+  Copy,
+  FolderPlus,
+  ImageOff,
+  Package,
+  Pencil,
+  Plus,
+  Search,
+  SlidersHorizontal,
+  Tag as TagIcon,
+  Trash2,
+} from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PAGE_SIZES, PRODUCT_STATUS_LABELS, type ProductStatus } from '../../../../core/constants';
+import { indentedCategoryOptions } from '../../../../core/rules/category-tree';
 import type { Product, ProductListItem } from '../../../../core/schemas/products';
-import { useCurrentUser } from '../../auth/use-auth';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -20,11 +31,13 @@ import { Tooltip } from '../../components/ui/tooltip';
 import { apiJson, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { formatPrice } from '../../lib/utils';
-import { categoryOptionsQuery, categoryTreeOptions } from '../../queries/catalogue-options';
+import { categoriesQuery } from '../../queries/categories';
 import { PRODUCTS_KEY, productListQuery } from '../../queries/products';
 import { statsQuery } from '../../queries/stats';
 import { thumbnailOf } from '../images/image-uploader';
 import { PageHeader } from '../page-header';
+import { CategoryDialog, CategoryList, TagDialog, TagGrid } from '../taxonomy';
+import { useCanEdit } from '../use-can-edit';
 import { ProductDialog } from './product-dialog';
 import { useProductListState } from './use-list-state';
 
@@ -78,15 +91,16 @@ export default function ProductsPage() {
   const [state, update] = useProductListState();
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
-  const { data: user } = useCurrentUser();
-  const canEdit = user?.role === 'editor' || user?.role === 'admin';
+  const canEdit = useCanEdit();
+  const [categoryDialog, setCategoryDialog] = useState(false);
+  const [tagDialog, setTagDialog] = useState(false);
   const [searchText, setSearchText] = useState(state.search);
   const [dialog, setDialog] = useState<{ open: boolean; productId: number | null }>({
     open: false,
     productId: null,
   });
   const [toDelete, setToDelete] = useState<ProductListItem | null>(null);
-  const categories = useQuery(categoryOptionsQuery());
+  const categories = useQuery(categoriesQuery());
 
   useEffect(() => setSearchText(state.search), [state.search]);
 
@@ -150,10 +164,20 @@ export default function ProductsPage() {
         description="Manage your product catalogue: search, filter, edit and publish."
         actions={
           canEdit && (
-            <Button onClick={() => setDialog({ open: true, productId: null })}>
-              <Plus className="h-4 w-4" aria-hidden />
-              Add Product
-            </Button>
+            <>
+              <Button variant="outline" onClick={() => setCategoryDialog(true)}>
+                <FolderPlus className="h-4 w-4" aria-hidden />
+                Add Category
+              </Button>
+              <Button variant="outline" onClick={() => setTagDialog(true)}>
+                <TagIcon className="h-4 w-4" aria-hidden />
+                Add Tag
+              </Button>
+              <Button onClick={() => setDialog({ open: true, productId: null })}>
+                <Plus className="h-4 w-4" aria-hidden />
+                Add Product
+              </Button>
+            </>
           )
         }
       />
@@ -176,7 +200,10 @@ export default function ProductsPage() {
           aria-label="Category"
           value={state.category}
           onValueChange={(category) => update({ category })}
-          options={[{ value: 'all', label: 'All Categories' }, ...categoryTreeOptions(categories.data ?? [])]}
+          options={[
+            { value: 'all', label: 'All Categories' },
+            ...indentedCategoryOptions(categories.data ?? []),
+          ]}
           className="md:w-56"
         />
         <Select
@@ -332,6 +359,21 @@ export default function ProductsPage() {
         </>
       )}
 
+      <div className="mt-10 grid gap-8 xl:grid-cols-2">
+        <section aria-labelledby="categories-heading">
+          <h2 id="categories-heading" className="mb-3 text-lg font-semibold text-slate-900">
+            Categories
+          </h2>
+          <CategoryList />
+        </section>
+        <section aria-labelledby="tags-heading">
+          <h2 id="tags-heading" className="mb-3 text-lg font-semibold text-slate-900">
+            Tags
+          </h2>
+          <TagGrid />
+        </section>
+      </div>
+
       {canEdit && (
         <div className="fixed bottom-6 right-6 z-20 flex flex-col gap-2">
           <Tooltip content="Add product in the editor">
@@ -346,6 +388,8 @@ export default function ProductsPage() {
         </div>
       )}
 
+      <CategoryDialog open={categoryDialog} onOpenChange={setCategoryDialog} />
+      <TagDialog open={tagDialog} onOpenChange={setTagDialog} />
       <ProductDialog
         open={dialog.open}
         productId={dialog.productId}

@@ -1,0 +1,168 @@
+// /admin/documents, the Document Library (document 000 §2 items 7-8, §5, §8): documents grouped by kind,
+// cards with title, kind and version badges, description, "Download Document", edit and delete.
+import { useQuery } from '@tanstack/react-query';
+import { Download, FileText, Link2, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, LANGUAGES } from '../../../../core/constants';
+import type { DocumentItem } from '../../../../core/schemas/documents';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog, deleteMessage } from '../../components/ui/confirm-dialog';
+import { EmptyState, ErrorState } from '../../components/ui/empty-state';
+import { Spinner } from '../../components/ui/spinner';
+import { errorMessage } from '../../lib/api';
+import { formatBytes } from '../../lib/utils';
+import { documentsQuery } from '../../queries/documents';
+import { PageHeader } from '../page-header';
+import { RowActions } from '../taxonomy/row-actions';
+import { useCanEdit } from '../use-can-edit';
+import { useDeleteMutation } from '../use-delete-mutation';
+import { DocumentDialog } from './document-dialog';
+import { UploadDocumentsDialog } from './upload-documents-dialog';
+
+const languageLabel = (code: string) => LANGUAGES.find((l) => l.code === code)?.label ?? code;
+
+function deleteDescription(document: DocumentItem): string {
+  const base = deleteMessage(document.title);
+  const n = document.linkedProducts;
+  return n > 0
+    ? `${base} It is linked to ${n} ${n === 1 ? 'product' : 'products'} and will be removed from ${n === 1 ? 'it' : 'them'}.`
+    : base;
+}
+
+export default function DocumentsPage() {
+  const documents = useQuery(documentsQuery());
+  const canEdit = useCanEdit();
+  const [dialog, setDialog] = useState<{ document: DocumentItem | null } | null>(null);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const [deleting, setDeleting] = useState<DocumentItem | null>(null);
+
+  const remove = useDeleteMutation<DocumentItem>({
+    url: (d) => `/api/documents/${d.id}`,
+    name: (d) => d.title,
+    success: 'Document deleted',
+    failure: () => ['Delete failed', 'Failed to delete document. Please try again.'],
+    invalidates: () => [documentsQuery().queryKey],
+  });
+
+  let content: React.ReactNode;
+  if (documents.isPending) {
+    content = (
+      <div className="flex items-center justify-center gap-2 py-16 text-slate-500">
+        <Spinner />
+        <span>Loading documents...</span>
+      </div>
+    );
+  } else if (documents.isError) {
+    content = (
+      <ErrorState
+        title="Could not load the documents"
+        message={errorMessage(documents.error)}
+        onRetry={() => documents.refetch()}
+      />
+    );
+  } else if (documents.data.length === 0) {
+    content = (
+      <EmptyState
+        icon={FileText}
+        title="No documents yet"
+        description="Upload spec sheets, manuals and certificates, or add a link to one."
+      />
+    );
+  } else {
+    const data = documents.data;
+    content = (
+      <div className="grid gap-8">
+        {DOCUMENT_KINDS.filter((kind) => data.some((d) => d.kind === kind)).map((kind) => {
+          const list = data.filter((d) => d.kind === kind);
+          return (
+            <section key={kind} aria-labelledby={`documents-${kind}`}>
+              <h2 id={`documents-${kind}`} className="mb-3 text-lg font-semibold text-slate-900">
+                {DOCUMENT_KIND_LABELS[kind]}{' '}
+                <span className="text-sm font-normal text-slate-500">({list.length})</span>
+              </h2>
+              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+                {list.map((document) => (
+                  <Card key={document.id} className="flex flex-col gap-2 p-4" data-testid="document-card">
+                    <div className="flex items-start gap-2">
+                      <FileText className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden />
+                      <h3 className="min-w-0 flex-1 break-words font-semibold text-slate-900">
+                        {document.title}
+                      </h3>
+                      <RowActions
+                        name={document.title}
+                        canEdit={canEdit}
+                        onEdit={() => setDialog({ document })}
+                        onDelete={() => setDeleting(document)}
+                      />
+                    </div>
+                    <div className="flex flex-wrap gap-1.5">
+                      <Badge tone="brand">{document.kind}</Badge>
+                      {document.version && <Badge tone="blue">v{document.version}</Badge>}
+                      <Badge>{languageLabel(document.language)}</Badge>
+                      {document.size !== null && <Badge>{formatBytes(document.size)}</Badge>}
+                    </div>
+                    {document.description && <p className="text-sm text-slate-600">{document.description}</p>}
+                    <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
+                      <a
+                        href={document.url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+                      >
+                        <Download className="h-4 w-4" aria-hidden />
+                        Download Document
+                      </a>
+                      <span className="text-xs text-slate-500">
+                        {document.linkedProducts} {document.linkedProducts === 1 ? 'product' : 'products'}
+                      </span>
+                    </div>
+                  </Card>
+                ))}
+              </div>
+            </section>
+          );
+        })}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Document Library"
+        description="Manage product documents and downloads"
+        actions={
+          canEdit && (
+            <>
+              <Button variant="outline" onClick={() => setDialog({ document: null })}>
+                <Link2 className="h-4 w-4" aria-hidden />
+                Add Document URL
+              </Button>
+              <Button onClick={() => setUploadOpen(true)}>
+                <Upload className="h-4 w-4" aria-hidden />
+                Upload Documents
+              </Button>
+            </>
+          )
+        }
+      />
+      {content}
+      <DocumentDialog
+        open={dialog !== null}
+        onOpenChange={(open) => !open && setDialog(null)}
+        document={dialog?.document ?? null}
+      />
+      <UploadDocumentsDialog open={uploadOpen} onOpenChange={setUploadOpen} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete document?"
+        description={deleting ? deleteDescription(deleting) : ''}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+      />
+    </>
+  );
+}

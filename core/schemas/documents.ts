@@ -1,0 +1,99 @@
+// Documents (document 000 §3, §5, §7, §9).
+import { z } from 'zod';
+import { DOCUMENT_KINDS, LANGUAGE_CODES } from '../constants';
+import { isHttpUrl, isoDateTime, optionalText, requiredText } from './common';
+
+const STORAGE_PREFIX = '/api/storage/';
+const STORED_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}(\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}){0,5}$/;
+
+/** A document address: an http(s) URL, or one of our stored files (/api/storage/...). */
+export function isDocumentUrl(value: string): boolean {
+  if (value.startsWith(STORAGE_PREFIX)) {
+    const key = value.slice(STORAGE_PREFIX.length);
+    return STORED_KEY.test(key) && !key.includes('..');
+  }
+  return isHttpUrl(value);
+}
+
+export const documentUrl = z
+  .string({ message: 'Must be a valid URL' })
+  .trim()
+  .max(2000, { message: 'Must be at most 2000 characters' })
+  .refine(isDocumentUrl, { message: 'Must be a valid URL' });
+
+export const documentKind = z.enum(DOCUMENT_KINDS, {
+  message: 'Type must be one of SDS, SPEC, MANUAL, WARRANTY, BROCHURE, CERTIFICATE',
+});
+export const documentLanguage = z.enum(LANGUAGE_CODES, { message: 'Unknown language' });
+
+export const documentInput = z.strictObject({
+  title: requiredText('Title is required', 300),
+  kind: documentKind.default('SDS'),
+  url: documentUrl,
+  description: optionalText(5000),
+  version: optionalText(50),
+  language: documentLanguage.default('en'),
+});
+export type DocumentInput = z.input<typeof documentInput>;
+
+export const documentPatch = z.strictObject({
+  title: requiredText('Title is required', 300).optional(),
+  kind: documentKind.optional(),
+  url: documentUrl.optional(),
+  description: optionalText(5000).optional(),
+  version: optionalText(50).optional(),
+  language: documentLanguage.optional(),
+});
+export type DocumentPatch = z.input<typeof documentPatch>;
+
+export const documentDeleteBody = z.strictObject({ url: documentUrl });
+
+/** The text fields sent with an upload (multipart), all optional. */
+export const documentUploadFields = z.strictObject({
+  title: optionalText(300),
+  kind: documentKind.default('SPEC'),
+  version: optionalText(50),
+  language: documentLanguage.default('en'),
+  description: optionalText(5000),
+  /** Links every created document to this product. */
+  productId: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.coerce
+      .number({ message: 'Invalid product' })
+      .int({ message: 'Invalid product' })
+      .positive({ message: 'Invalid product' })
+      .optional(),
+  ),
+});
+
+export const documentResponse = z.object({
+  id: z.number().int(),
+  kind: z.enum(DOCUMENT_KINDS),
+  url: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+  language: z.string(),
+  version: z.string().nullable(),
+  effectiveDate: z.string().nullable(),
+  /** Set for files uploaded into our store. */
+  fileName: z.string().nullable(),
+  mimeType: z.string().nullable(),
+  size: z.number().int().nullable(),
+  createdAt: isoDateTime,
+  /** Products this document is linked to. */
+  linkedProducts: z.number().int(),
+});
+export type DocumentItem = z.input<typeof documentResponse>;
+
+export const documentCreatedResponse = z.object({ id: z.number().int(), url: z.string() });
+
+export const documentUploadResponse = z.object({
+  /** The first created document's address (the specification's "Response has url"). */
+  url: z.string(),
+  documents: z.array(z.object({ id: z.number().int(), title: z.string(), url: z.string() })),
+  /** Set when the upload linked the documents to a product. */
+  linkedProductId: z.number().int().nullable(),
+});
+export type DocumentUploadResponse = z.infer<typeof documentUploadResponse>;
+
+export const deletedResponse = z.object({ ok: z.literal(true), deleted: z.number().int() });
