@@ -1,12 +1,12 @@
 // Brands (document 000 §3, §5, §7).
 import { z } from 'zod';
-import { isoDateTime, optionalHttpUrl, optionalText, requiredText } from './common';
+import { isoDateTime, optionalFileLink, optionalHttpUrl, optionalText, requiredText } from './common';
 
 export const brandInput = z.strictObject({
   name: requiredText('Brand name is required', 200),
   description: optionalText(5000),
   website: optionalHttpUrl(),
-  logoUrl: optionalHttpUrl(),
+  logoUrl: optionalFileLink(),
 });
 export type BrandInput = z.input<typeof brandInput>;
 

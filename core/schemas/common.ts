@@ -59,6 +59,30 @@ export const optionalHttpUrl = (message = 'Must be a valid URL') =>
     .refine((value) => !value || isHttpUrl(value), { message })
     .transform((v) => (v ? v : null));
 
+const STORAGE_PREFIX = '/api/storage/';
+const STORED_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}(\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}){0,5}$/;
+
+/** One of our stored files (/api/storage/{key}), with a key the file store would accept. */
+export function isStoredFileUrl(value: string): boolean {
+  if (!value.startsWith(STORAGE_PREFIX)) return false;
+  const key = value.slice(STORAGE_PREFIX.length);
+  return STORED_KEY.test(key) && !key.includes('..');
+}
+
+/** Links to files: an http(s) address or one of our stored files (uploaded logos, documents, images). */
+export function isFileLink(value: string): boolean {
+  return isStoredFileUrl(value) || isHttpUrl(value);
+}
+
+export const optionalFileLink = (message = 'Must be a valid URL') =>
+  z
+    .string()
+    .trim()
+    .max(2000)
+    .nullish()
+    .refine((value) => !value || isFileLink(value), { message })
+    .transform((v) => (v ? v : null));
+
 export function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);

@@ -1,19 +1,10 @@
 // Documents (document 000 §3, §5, §7, §9).
 import { z } from 'zod';
 import { DOCUMENT_KINDS, LANGUAGE_CODES } from '../constants';
-import { isHttpUrl, isoDateTime, optionalText, requiredText } from './common';
-
-const STORAGE_PREFIX = '/api/storage/';
-const STORED_KEY = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}(\/[A-Za-z0-9][A-Za-z0-9._-]{0,200}){0,5}$/;
+import { isFileLink, isoDateTime, optionalText, requiredText } from './common';
 
 /** A document address: an http(s) URL, or one of our stored files (/api/storage/...). */
-export function isDocumentUrl(value: string): boolean {
-  if (value.startsWith(STORAGE_PREFIX)) {
-    const key = value.slice(STORAGE_PREFIX.length);
-    return STORED_KEY.test(key) && !key.includes('..');
-  }
-  return isHttpUrl(value);
-}
+export const isDocumentUrl = isFileLink;
 
 export const documentUrl = z
   .string({ message: 'Must be a valid URL' })

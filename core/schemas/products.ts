@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MAX_PRODUCT_IMAGES, PRODUCT_STATUSES } from '../constants';
 import { SLUG_PATTERN } from '../rules/slug';
-import { isHttpUrl, isoDateTime, optionalText } from './common';
+import { isFileLink, isoDateTime, optionalText } from './common';
 
 export const PRODUCT_MESSAGES = {
   name: 'Product name is required',
@@ -68,11 +68,7 @@ export const stockInput = z
     return n;
   });
 
-const imageUrl = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine((url) => url.startsWith('/api/storage/') || isHttpUrl(url), { message: PRODUCT_MESSAGES.imageUrl });
+const imageUrl = z.string().trim().max(2000).refine(isFileLink, { message: PRODUCT_MESSAGES.imageUrl });
 
 const productFields = {
   name: z

@@ -77,14 +77,18 @@ export async function storeImage(
       .webp({ quality, effort: 4 })
       .toBuffer({ resolveWithObject: true });
 
+  // When the image is no larger than the desktop variant, that variant is the main file itself: one
+  // encode fewer for every product-sized upload.
+  const desktopIsOriginal = Math.max(sniffed.width, sniffed.height) <= VARIANT_WIDTHS.desktop;
   let outputs: Awaited<ReturnType<typeof encode>>[];
   try {
-    outputs = await Promise.all([
+    const [original, thumbnail, mobile, desktop] = await Promise.all([
       encode(ORIGINAL_MAX_EDGE, 86),
       encode(VARIANT_WIDTHS.thumbnail, 78),
       encode(VARIANT_WIDTHS.mobile, 80),
-      encode(VARIANT_WIDTHS.desktop, 82),
+      desktopIsOriginal ? null : encode(VARIANT_WIDTHS.desktop, 82),
     ]);
+    outputs = [original, thumbnail, mobile, desktop ?? original];
   } catch {
     throw unsupportedMediaType(`Invalid file type: ${NOT_AN_IMAGE}`);
   }

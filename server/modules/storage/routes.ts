@@ -35,10 +35,13 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('last-modified', file.modifiedAt.toUTCString())
         .header('cache-control', 'public, max-age=86400')
         .header('content-disposition', contentDisposition(inline ? 'inline' : 'attachment', fileName))
-        // A stored file is never a page: even if a browser were tricked into rendering one, it could run nothing.
+        // A stored file is never a page: even if a browser were tricked into rendering one, it could run
+        // nothing. PDFs are the one exception to `sandbox`: Chrome's PDF viewer refuses sandboxed documents.
         .header(
           'content-security-policy',
-          "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+          contentType === 'application/pdf'
+            ? "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'"
+            : "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
         );
       return reply.send(file.stream);
     },
