@@ -24,16 +24,20 @@ function routeTable() {
 }
 
 /** Routes anyone may call. Adding a public route means adding it here, deliberately. */
-export const PUBLIC_ROUTES = new Set([
+const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/auth/status',
   'POST /api/login',
+  'POST /api/login/2fa',
   'POST /api/register',
   'POST /api/logout',
   'POST /api/forgot-password',
   'GET /api/verify-reset-token/:token',
   'POST /api/reset-password',
   'GET /api/storage/*',
+  // Issue 7: the public contact form and the site's own analytics events.
+  'POST /api/contacts',
+  'POST /api/analytics/events',
 ]);
 
 function sampleUrl(url: string): string {

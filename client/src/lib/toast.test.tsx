@@ -3,6 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../components/ui/toaster';
 import { reducer, toast, useToast } from './toast';
 
+let seen: number[] = [];
+function Probe() {
+  const { toasts } = useToast();
+  seen.push(toasts.length);
+  return null;
+}
+
 describe('notifications (document 000 §4, §9)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
@@ -18,12 +25,7 @@ describe('notifications (document 000 §4, §9)', () => {
   });
 
   it('API-05: a dismissed notification is removed after 1,000,000 ms', () => {
-    let seen: number[] = [];
-    function Probe() {
-      const { toasts } = useToast();
-      seen.push(toasts.length);
-      return null;
-    }
+    seen = [];
     render(<Probe />);
     act(() => {
       toast({ title: 'Hello' }).dismiss();
