@@ -5,7 +5,7 @@
 // staff are not counted, and events older than ANALYTICS_RETENTION_DAYS are deleted.
 // The summary is aggregate SQL over created_at and (name, created_at) indexes.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, countDistinct, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ANALYTICS_RETENTION_DAYS } from '../../../core/constants';
 import type { AnalyticsEventBody, AnalyticsRange, analyticsSummary } from '../../../core/schemas/analytics';
@@ -128,7 +128,7 @@ export async function summary(
   const db = ctx.db;
   const from = rangeStart(range, now);
   const e = analyticsEvents;
-  const inRange = gte(e.createdAt, from);
+  const inRange = and(gte(e.createdAt, from), lte(e.createdAt, now));
   const named = (name: string) => and(eq(e.name, name), inRange);
   const data = (key: string) => sql<string | null>`${e.data}->>${key}`;
   const day = sql<string>`to_char(${e.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
