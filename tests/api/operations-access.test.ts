@@ -12,6 +12,7 @@ const ROUTES: Array<[method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: s
   ['PATCH', '/api/users/9999/role', 'admin'],
   ['PATCH', '/api/users/9999/status', 'admin'],
   ['DELETE', '/api/users/9999', 'admin'],
+  ['GET', '/api/seo/site', 'admin'],
   ['GET', '/api/seo/redirects', 'admin'],
   ['POST', '/api/seo/redirects', 'admin'],
   ['PUT', '/api/seo/redirects/9999', 'admin'],

@@ -145,6 +145,15 @@ describe('redirect management (SEO-05, SEO-06, SEO-13 to SEO-20)', () => {
   });
 });
 
+describe('SEO tools', () => {
+  it('SEO-04: GET /api/seo/site tells the tools the public address', async () => {
+    const api = await admin();
+    const res = await api('GET', '/api/seo/site');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ publicUrl: 'http://catalogue.test' });
+  });
+});
+
 describe('serving redirects', () => {
   it('answers 301 with Location, keeps the query string, matches with or without a trailing slash, counts hits', async () => {
     const api = await admin();

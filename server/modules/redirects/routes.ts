@@ -16,6 +16,19 @@ export const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['SEO'];
 
   app.get(
+    '/api/seo/site',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "The site's public address (PUBLIC_URL), for the SEO tests and the external tools",
+        response: replies({ 200: z.object({ publicUrl: z.string() }) }, 401, 403),
+      },
+    },
+    async () => ({ publicUrl: ctx.config.publicUrl }),
+  );
+
+  app.get(
     '/api/seo/redirects',
     {
       config: { access: 'admin' },
