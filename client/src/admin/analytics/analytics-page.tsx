@@ -279,7 +279,7 @@ export default function AnalyticsPage() {
         />
       ) : (
         <Tabs defaultValue="overview">
-          <TabsList>
+          <TabsList className="h-auto flex-wrap">
             <TabsTrigger value="overview">Overview</TabsTrigger>
             <TabsTrigger value="content">Content Performance</TabsTrigger>
             <TabsTrigger value="conversions">Conversions</TabsTrigger>

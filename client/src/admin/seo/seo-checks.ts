@@ -155,7 +155,7 @@ export async function runSeoChecks(fetcher: Fetch, siteUrl: string): Promise<Seo
       () => null,
     ),
   ]);
-  if (!home || !home.ok) {
+  if (!home?.ok) {
     const reason = home ? `The home page answered ${home.status}.` : 'The home page could not be fetched.';
     return [
       sitemap,

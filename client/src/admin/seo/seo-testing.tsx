@@ -18,11 +18,13 @@ const STATUS = {
 
 export function SeoTesting() {
   const site = useQuery(seoSiteQuery());
-  const siteUrl = site.data?.publicUrl ?? window.location.origin;
+  // The configured public address; this page's own origin only if it cannot be read.
+  const siteUrl = site.data?.publicUrl ?? (site.isError ? window.location.origin : null);
   const [results, setResults] = useState<SeoCheck[] | null>(null);
   const [running, setRunning] = useState(false);
 
   const run = async () => {
+    if (!siteUrl) return;
     setRunning(true);
     try {
       setResults(
@@ -46,7 +48,7 @@ export function SeoTesting() {
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Button onClick={run} pending={running}>
+          <Button onClick={run} pending={running} disabled={!siteUrl}>
             <Play className="h-4 w-4" aria-hidden />
             {results ? 'Run the tests again' : 'Run SEO tests'}
           </Button>
@@ -88,7 +90,7 @@ export function SeoTesting() {
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap gap-2">
-          {externalTools(siteUrl).map((tool) => (
+          {externalTools(siteUrl ?? window.location.origin).map((tool) => (
             <a
               key={tool.name}
               href={tool.href}

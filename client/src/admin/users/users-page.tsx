@@ -180,7 +180,7 @@ export default function UsersPage() {
       ) : (
         <Card className="overflow-hidden">
           <div
-            className="hidden grid-cols-[minmax(0,1.6fr)_9.5rem_8.5rem_7rem_9rem_5rem_2.5rem] gap-4 border-b border-slate-200 bg-slate-50 px-4 py-3 text-xs font-medium uppercase tracking-wide text-slate-500 lg:grid"
+            className="hidden grid-cols-[minmax(0,1.6fr)_9.5rem_8.5rem_7rem_11rem_4.5rem_2.5rem] gap-4 border-b border-slate-200 bg-slate-50 px-4 py-3 text-xs font-medium uppercase tracking-wide text-slate-500 lg:grid"
             aria-hidden
           >
             <span>User</span>
@@ -188,7 +188,7 @@ export default function UsersPage() {
             <span>Status</span>
             <span>Created</span>
             <span>Last sign-in</span>
-            <span>Sign-in</span>
+            <span>2FA</span>
             <span />
           </div>
           <ul className="divide-y divide-slate-100" aria-label="Users">
@@ -196,7 +196,7 @@ export default function UsersPage() {
               <li
                 key={user.id}
                 data-testid={`user-row-${user.id}`}
-                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 px-4 py-3 text-sm lg:grid-cols-[minmax(0,1.6fr)_9.5rem_8.5rem_7rem_9rem_5rem_2.5rem]"
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 px-4 py-3 text-sm lg:grid-cols-[minmax(0,1.6fr)_9.5rem_8.5rem_7rem_11rem_4.5rem_2.5rem]"
               >
                 <div className="min-w-0">
                   <p className="truncate font-medium text-slate-900">
