@@ -97,7 +97,7 @@ function Overview({ s }: { s: AnalyticsSummary }) {
               key: p.path,
               label: p.path,
               value: p.views,
-              detail: `${n(p.visitors)} visitors`,
+              detail: `${n(p.visitors)} visitor${p.visitors === 1 ? '' : 's'}`,
             }))}
           />
         ) : (

@@ -122,7 +122,7 @@ export default function UsersPage() {
       value={user.role}
       options={roleOptions}
       onValueChange={(value) => value !== user.role && role.mutate({ user, role: value as Role })}
-      className="h-9 w-36"
+      className="h-9 w-36 lg:w-full"
     />
   );
   const statusSelect = (user: User) => (
@@ -134,7 +134,7 @@ export default function UsersPage() {
       onValueChange={(value) =>
         value !== (user.status ?? 'active') && status.mutate({ user, status: value as UserStatus })
       }
-      className="h-9 w-32"
+      className="h-9 w-32 lg:w-full"
     />
   );
   const deleteButton = (user: User) => (
@@ -180,7 +180,7 @@ export default function UsersPage() {
       ) : (
         <Card className="overflow-hidden">
           <div
-            className="hidden grid-cols-[minmax(0,1.6fr)_9.5rem_8.5rem_7rem_11rem_4.5rem_2.5rem] gap-4 border-b border-slate-200 bg-slate-50 px-4 py-3 text-xs font-medium uppercase tracking-wide text-slate-500 lg:grid"
+            className="hidden grid-cols-[minmax(0,1.6fr)_9rem_8rem_6.5rem_10.5rem_4.5rem_2.5rem] gap-3 border-b border-slate-200 bg-slate-50 px-4 py-3 text-xs font-medium uppercase tracking-wide text-slate-500 lg:grid"
             aria-hidden
           >
             <span>User</span>
@@ -196,7 +196,7 @@ export default function UsersPage() {
               <li
                 key={user.id}
                 data-testid={`user-row-${user.id}`}
-                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 px-4 py-3 text-sm lg:grid-cols-[minmax(0,1.6fr)_9.5rem_8.5rem_7rem_11rem_4.5rem_2.5rem]"
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 px-4 py-3 text-sm lg:grid-cols-[minmax(0,1.6fr)_9rem_8rem_6.5rem_10.5rem_4.5rem_2.5rem] lg:gap-x-3"
               >
                 <div className="min-w-0">
                   <p className="truncate font-medium text-slate-900">
