@@ -168,10 +168,14 @@ describe('serving redirects', () => {
     // Case-sensitive, GET/HEAD only.
     expect((await visit('/Old-Catalog')).statusCode).toBe(404);
     expect((await visit('/old-catalog', 'POST')).statusCode).toBe(404);
-    await vi.waitFor(async () => {
-      const [row] = await stored();
-      expect(row!.hitCount).toBe(3);
-    });
+    // Hits are counted without making the visitor wait: poll until the three writes have landed.
+    await vi.waitFor(
+      async () => {
+        const [row] = await stored();
+        expect(row!.hitCount).toBe(3);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     const [row] = await stored();
     expect(row!.lastHit).toBeInstanceOf(Date);
     expect(Date.now() - row!.lastHit!.getTime()).toBeLessThan(60_000);
