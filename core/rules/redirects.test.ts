@@ -25,7 +25,10 @@ describe('redirect path rules (SEO-17)', () => {
     expect(fromPathProblem('/api/products')).toBe(FROM_PATH_MESSAGES.reserved);
     expect(fromPathProblem('/admin')).toBe(FROM_PATH_MESSAGES.reserved);
     expect(fromPathProblem('/assets/app.js')).toBe(FROM_PATH_MESSAGES.reserved);
+    expect(fromPathProblem('/login/')).toBe(FROM_PATH_MESSAGES.reserved);
+    expect(fromPathProblem('/reset-password/abc')).toBe(FROM_PATH_MESSAGES.reserved);
     expect(fromPathProblem('/apiary')).toBeNull();
+    expect(fromPathProblem('/authors')).toBeNull();
     expect(fromPathProblem('/old-catalog/')).toBeNull();
     expect(fromPathProblem('/')).toBeNull();
   });

@@ -1,6 +1,6 @@
 // Redirect path rules, shared by the server (validation, serving) and the redirect form.
 //   fromPath: a path on this site ("/old-catalog"): starts with "/", no query or fragment, no spaces,
-//             not under /api, /assets or /admin; trailing slashes dropped except for "/".
+//             not under /api, /assets, /admin or the sign-in pages; trailing slashes dropped except for "/".
 //   toPath:   a path on this site (query and fragment allowed) or an absolute http(s) URL.
 
 export const FROM_PATH_MESSAGES = {
@@ -8,7 +8,7 @@ export const FROM_PATH_MESSAGES = {
   slash: 'From path must start with "/" (a path on this site, not a full URL)',
   query: 'From path cannot contain a query string or fragment',
   spaces: 'From path cannot contain spaces',
-  reserved: 'Redirects cannot start under /api, /assets or /admin',
+  reserved: 'Redirects cannot start under /api, /assets, /admin or the sign-in pages',
 } as const;
 
 export const TO_PATH_MESSAGES = {
@@ -16,7 +16,7 @@ export const TO_PATH_MESSAGES = {
   format: 'To path must be a path starting with "/" or a full http(s) URL',
 } as const;
 
-const RESERVED = /^\/(api|assets|admin)(\/|$)/i;
+const RESERVED = /^\/(api|assets|admin|auth|login|forgot-password|reset-password)(\/|$)/i;
 
 /** Drops trailing slashes (except for "/") and collapses repeated slashes. */
 export function normalisePath(path: string): string {

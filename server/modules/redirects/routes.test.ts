@@ -62,7 +62,10 @@ describe('redirect management (SEO-05, SEO-06, SEO-13 to SEO-20)', () => {
         'From path must start with "/" (a path on this site, not a full URL)',
       ],
       [{ fromPath: '/old?page=2', toPath: '/' }, 'From path cannot contain a query string or fragment'],
-      [{ fromPath: '/api/products', toPath: '/' }, 'Redirects cannot start under /api, /assets or /admin'],
+      [
+        { fromPath: '/api/products', toPath: '/' },
+        'Redirects cannot start under /api, /assets, /admin or the sign-in pages',
+      ],
       [
         { fromPath: '/old', toPath: 'javascript:alert(1)' },
         'To path must be a path starting with "/" or a full http(s) URL',
