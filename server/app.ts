@@ -21,6 +21,7 @@ import { loggerOptions, maskUrl } from './http/logging';
 import { openApiPlugin } from './http/openapi';
 import { securityPlugin } from './http/security';
 import { modules } from './modules';
+import { redirectServing } from './modules/redirects/serve';
 import { statsRoutes } from './modules/stats/routes';
 import { storageRoutes } from './modules/storage/routes';
 import { systemRoutes } from './modules/system/routes';
@@ -153,6 +154,8 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: BuildOptio
     devServer: options.web?.mode === 'dev',
     analyticsHosts: !!(ctx.config.gaMeasurementId || ctx.config.gtmId),
   });
+  // Before the session lookup: a redirected address is answered without touching sessions.
+  await app.register(redirectServing);
   await app.register(accessPlugin);
   await app.register(openApiPlugin);
 

@@ -16,6 +16,7 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Torchworks Catalogue <no-reply@localhost>'),
   MAIL_TO: z.string().optional(),
+  SECRET_KEY: z.string().optional(),
   ALLOW_REGISTRATION: boolFromEnv.optional(),
   SEED_DEMO: boolFromEnv.optional(),
   GA_MEASUREMENT_ID: z.string().optional(),
@@ -41,6 +42,8 @@ export type Config = {
   smtpUrl: string | undefined;
   mailFrom: string;
   mailTo: string | undefined;
+  /** Encrypts stored secrets (two-factor keys); unset: a random key kept in DATA_DIR/secret.key. */
+  secretKey: string | undefined;
   allowRegistration: boolean;
   seedDemo: boolean;
   gaMeasurementId: string | undefined;
@@ -72,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL || undefined,
     mailFrom: e.MAIL_FROM,
     mailTo: e.MAIL_TO || undefined,
+    secretKey: e.SECRET_KEY || undefined,
     allowRegistration: e.ALLOW_REGISTRATION ?? false,
     seedDemo: e.SEED_DEMO ?? !isProduction,
     gaMeasurementId: e.GA_MEASUREMENT_ID || undefined,

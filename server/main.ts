@@ -12,6 +12,7 @@ import { seedIfEmpty } from './db/seed';
 import { createLocalFileStore } from './files/local-store';
 import { purgeExpiredRateLimits } from './http/rate-limit';
 import { createMailer } from './mail/mailer';
+import { startRetentionJob } from './modules/analytics/service';
 import { createDevRenderer, createProdRenderer, type WebRenderer } from './web/renderer';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -79,6 +80,8 @@ async function main() {
     );
   }, 60 * 60_000);
   housekeeping.unref();
+  // Analytics events older than the retention period go on start-up and then once a day.
+  const retention = startRetentionJob(database.db, app.log);
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -92,6 +95,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     clearInterval(housekeeping);
+    clearInterval(retention);
     try {
       await app.close();
       await renderer.close();

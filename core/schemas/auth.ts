@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, ROLES, USER_STATUSES } from '../constants';
 import { isoDateTime } from './common';
 
-const email = z
+export const email = z
   .string({ message: 'Email is required' })
   .trim()
   .min(1, { message: 'Email is required' })
@@ -73,6 +73,75 @@ export const userResponse = z.object({
   passwordUpdatedAt: isoDateTime.nullable(),
   lastLoginAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
+  /** GET /api/user only, and only when true: an administrator must set up two-factor sign-in first. */
+  twoFactorSetupRequired: z.boolean().optional(),
 });
 /** The user as the wire carries it (timestamps as ISO strings). */
 export type User = z.input<typeof userResponse>;
+
+// ---------------------------------------------------------------- two-factor sign-in
+
+export const TWO_FACTOR_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app';
+
+/** Six digits; spaces typed between groups are ignored. */
+export const totpCode = z
+  .string({ message: TWO_FACTOR_CODE_MESSAGE })
+  .max(20, { message: TWO_FACTOR_CODE_MESSAGE })
+  .transform((v) => v.replace(/\s/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, { message: TWO_FACTOR_CODE_MESSAGE }));
+
+export const recoveryCode = z
+  .string({ message: 'Enter one of your recovery codes' })
+  .trim()
+  .min(1, { message: 'Enter one of your recovery codes' })
+  .max(40, { message: 'Enter one of your recovery codes' });
+
+/** POST /api/login answers this instead of the user when a second factor is needed. */
+export const twoFactorChallenge = z.object({ twoFactorRequired: z.literal(true) });
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>;
+export const loginResponse = z.union([userResponse, twoFactorChallenge]);
+export type LoginResponse = z.input<typeof loginResponse>;
+
+export function isTwoFactorChallenge(value: LoginResponse): value is TwoFactorChallenge {
+  return 'twoFactorRequired' in value && value.twoFactorRequired === true;
+}
+
+export const loginTwoFactorBody = z
+  .strictObject({ code: totpCode.optional(), recoveryCode: recoveryCode.optional() })
+  .refine((v) => (v.code === undefined) !== (v.recoveryCode === undefined), {
+    message: 'Send either a code or a recovery code',
+  });
+export type LoginTwoFactorBody = z.input<typeof loginTwoFactorBody>;
+
+export const twoFactorSetupResponse = z.object({
+  /** Base32, for typing into the app by hand. */
+  secret: z.string(),
+  otpauthUri: z.string(),
+  /** The otpauth URI as a QR code (SVG markup). */
+  qrSvg: z.string(),
+});
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupResponse>;
+
+export const twoFactorEnableBody = z.strictObject({ code: totpCode });
+export type TwoFactorEnableBody = z.input<typeof twoFactorEnableBody>;
+export const twoFactorEnableResponse = z.object({ recoveryCodes: z.array(z.string()) });
+
+export const twoFactorDisableBody = z.strictObject({
+  password: z
+    .string({ message: 'Password is required' })
+    .min(1, { message: 'Password is required' })
+    .max(1024),
+  /** A code from the app, or one of the recovery codes. */
+  code: z
+    .string({ message: TWO_FACTOR_CODE_MESSAGE })
+    .trim()
+    .min(1, { message: TWO_FACTOR_CODE_MESSAGE })
+    .max(40, { message: TWO_FACTOR_CODE_MESSAGE }),
+});
+export type TwoFactorDisableBody = z.input<typeof twoFactorDisableBody>;
+
+export const securitySettings = z.object({ requireAdminTwoFactor: z.boolean() });
+export const securitySettingsBody = z.strictObject({
+  requireAdminTwoFactor: z.boolean({ message: 'requireAdminTwoFactor must be true or false' }),
+});
+export type SecuritySettings = z.infer<typeof securitySettings>;

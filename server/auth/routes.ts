@@ -7,6 +7,7 @@ import {
   forgotPasswordBody,
   forgotPasswordResponse,
   loginBody,
+  loginResponse,
   registerBody,
   resetPasswordBody,
   resetTokenParam,
@@ -14,26 +15,29 @@ import {
   verifyResetTokenResponse,
 } from '../../core/schemas/auth';
 import { messageResponse } from '../../core/schemas/common';
-import { clearSessionCookie, currentUser, setSessionCookie } from '../http/access';
+import { clearSessionCookie, currentUser, requestMeta, setSessionCookie } from '../http/access';
 import { replies } from '../http/schemas';
 import * as auth from './service';
 import { deleteSession } from './sessions';
+import { twoFactorSetupRequired } from './two-factor';
+import { twoFactorRoutes } from './two-factor-routes';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
-  const meta = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
-    ip: request.ip,
-    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
-  });
+  const meta = requestMeta;
   const tags = ['Authentication'];
 
   app.get(
     '/api/user',
     {
-      config: { access: 'viewer' },
+      config: { access: 'viewer', twoFactorSetup: true },
       schema: { tags, summary: 'The signed-in user', response: replies({ 200: userResponse }, 401) },
     },
-    async (request) => currentUser(request),
+    async (request) => {
+      const user = currentUser(request);
+      // Present only when true: an administrator who must set up two-factor sign-in first.
+      return (await twoFactorSetupRequired(ctx.db, user)) ? { ...user, twoFactorSetupRequired: true } : user;
+    },
   );
 
   app.get(
@@ -58,15 +62,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'public' },
       schema: {
         tags,
-        summary: 'Sign in',
+        summary: 'Sign in (answers { twoFactorRequired: true } when a code must follow at /api/login/2fa)',
         body: loginBody,
-        response: replies({ 200: userResponse }, 400, 401, 403, 429),
+        response: replies({ 200: loginResponse }, 400, 401, 403, 429),
       },
     },
     async (request, reply) => {
-      const { user, token } = await auth.login(ctx, request.body, meta(request));
-      setSessionCookie(reply, ctx, token);
-      return user;
+      const result = await auth.login(ctx, request.body, meta(request));
+      setSessionCookie(reply, ctx, result.token);
+      return 'user' in result ? result.user : { twoFactorRequired: true as const };
     },
   );
 
@@ -169,4 +173,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Password changed successfully' };
     },
   );
+
+  await app.register(twoFactorRoutes);
 };

@@ -3,12 +3,14 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { ChangePasswordBody, LoginBody, RegisterBody, ResetPasswordBody } from '../../core/schemas/auth';
 import type { AppContext } from '../context';
+import type { DbOrTx } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../http/errors';
 import { clear, enforce, hit, limitError, peek } from '../http/rate-limit';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { createSession, deleteUserSessions, type SessionUser, userColumns } from './sessions';
 import { randomToken, sha256 } from './tokens';
+import { startPendingSignIn } from './two-factor';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -48,6 +50,26 @@ export async function registrationOpen(ctx: AppContext): Promise<{ open: boolean
   return { open: firstUser || ctx.config.allowRegistration, firstUser };
 }
 
+/** 409 naming the field when the e-mail or username (case-insensitive) is taken. */
+export async function assertAccountUnique(db: DbOrTx, email: string, username: string): Promise<void> {
+  const [emailTaken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  if (emailTaken)
+    throw conflict('An account with that email already exists', {
+      email: ['An account with that email already exists'],
+    });
+  const [nameTaken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.username}) = ${username.toLowerCase()}`)
+    .limit(1);
+  if (nameTaken)
+    throw conflict('That username is already taken', { username: ['That username is already taken'] });
+}
+
 /**
  * The first account bootstraps the site as its administrator. After that registration is closed
  * (403) unless ALLOW_REGISTRATION=true, and self-registered accounts are viewers.
@@ -62,22 +84,7 @@ export async function register(ctx: AppContext, input: RegisterBody, meta: Reque
     if (!firstUser && !ctx.config.allowRegistration) {
       throw forbidden('Registration is closed. Ask an administrator to create an account for you.');
     }
-    const [emailTaken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.email}) = ${input.email.toLowerCase()}`)
-      .limit(1);
-    if (emailTaken)
-      throw conflict('An account with that email already exists', {
-        email: ['An account with that email already exists'],
-      });
-    const [nameTaken] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(sql`lower(${users.username}) = ${input.username.toLowerCase()}`)
-      .limit(1);
-    if (nameTaken)
-      throw conflict('That username is already taken', { username: ['That username is already taken'] });
+    await assertAccountUnique(tx, input.email, input.username);
     const [created] = await tx
       .insert(users)
       .values({
@@ -95,7 +102,15 @@ export async function register(ctx: AppContext, input: RegisterBody, meta: Reque
   return { user: await loadUser(ctx, userId), token: session.token };
 }
 
-export async function login(ctx: AppContext, input: LoginBody, meta: RequestMeta) {
+/**
+ * The password step. With two-factor sign-in on, the answer is a session that waits for the second
+ * factor (it grants nothing) instead of the user.
+ */
+export async function login(
+  ctx: AppContext,
+  input: LoginBody,
+  meta: RequestMeta,
+): Promise<{ user: SessionUser; token: string } | { twoFactorRequired: true; token: string }> {
   const email = input.email.toLowerCase();
   await enforce(ctx.db, `login:ip:${meta.ip}`, LIMITS.loginPerIp, 'sign-in attempts');
   const accountKey = `login:account:${sha256(email)}`;
@@ -104,7 +119,7 @@ export async function login(ctx: AppContext, input: LoginBody, meta: RequestMeta
     throw limitError('sign-in attempts', failures.resetInMs);
 
   const [row] = await ctx.db
-    .select({ id: users.id, password: users.password, status: users.status })
+    .select({ id: users.id, password: users.password, status: users.status, totpEnabled: users.totpEnabled })
     .from(users)
     .where(sql`lower(${users.email}) = ${email}`)
     .limit(1);
@@ -117,6 +132,10 @@ export async function login(ctx: AppContext, input: LoginBody, meta: RequestMeta
   }
   if (row.status !== 'active') throw forbidden('Your account is inactive. Contact an administrator.');
   await clear(ctx.db, accountKey);
+  if (row.totpEnabled) {
+    const pending = await startPendingSignIn(ctx, row.id, meta);
+    return { twoFactorRequired: true, token: pending.token };
+  }
   await ctx.db.update(users).set({ lastLoginAt: new Date() }).where(eq(users.id, row.id));
   const session = await createSession(ctx.db, row.id, timeouts(ctx), meta);
   return { user: await loadUser(ctx, row.id), token: session.token };

@@ -6,6 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ROLE_RANK, type Role } from '../../core/constants';
 import { findSession, type SessionContext } from '../auth/sessions';
+import { TWO_FACTOR_REQUIRED_MESSAGE, twoFactorSetupRequired } from '../auth/two-factor';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized } from './errors';
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
     access?: Access;
     /** Anonymous GET answers may be kept by the answer cache until the next change (http/answer-cache.ts). */
     cache?: boolean;
+    /** Still open to an administrator who must first set up two-factor sign-in. */
+    twoFactorSetup?: boolean;
   }
   interface FastifyRequest {
     auth: SessionContext | null;
@@ -54,6 +57,14 @@ export function clearSessionCookie(reply: FastifyReply, ctx: AppContext): void {
     httpOnly: true,
     sameSite: 'lax',
   });
+}
+
+/** The client address and user agent of a request (sessions record them; rate limits key on the address). */
+export function requestMeta(request: { ip: string; headers: Record<string, string | string[] | undefined> }) {
+  return {
+    ip: request.ip,
+    userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : undefined,
+  };
 }
 
 /** The signed-in user of a request that passed its access check. */
@@ -96,6 +107,13 @@ export const accessPlugin = fp(async (app) => {
       throw forbidden(
         access === 'editor' ? ROLE_REFUSALS.editor.replace('viewer', role) : ROLE_REFUSALS[access],
       );
+    }
+    // When the site requires it, an administrator without two-factor sign-in may only set it up.
+    if (
+      !request.routeOptions.config.twoFactorSetup &&
+      (await twoFactorSetupRequired(ctx.db, request.auth.user))
+    ) {
+      throw forbidden(TWO_FACTOR_REQUIRED_MESSAGE);
     }
   });
 });

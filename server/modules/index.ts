@@ -1,15 +1,22 @@
 // Domain modules register here, one line each, so a new module cannot be half-wired.
 import type { FastifyPluginAsync } from 'fastify';
+import { analyticsRoutes } from './analytics/routes';
 import { brandRoutes } from './brands/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { categoryRoutes } from './categories/routes';
+import { contactRoutes } from './contacts/routes';
 import { documentRoutes } from './documents/routes';
 import { imageRoutes } from './images/routes';
 import { productRoutes } from './products/routes';
+import { redirectRoutes } from './redirects/routes';
 import { specRoutes } from './specs/routes';
 import { tagRoutes } from './tags/routes';
+import { userRoutes } from './users/routes';
 
 export const modules: FastifyPluginAsync = async (app) => {
+  // Redirects first: their hook answers before anything else looks at a public path.
+  await app.register(redirectRoutes);
+  await app.register(userRoutes);
   await app.register(categoryRoutes);
   await app.register(tagRoutes);
   await app.register(specRoutes);
@@ -18,4 +25,6 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(productRoutes);
   await app.register(imageRoutes);
   await app.register(catalogueRoutes);
+  await app.register(analyticsRoutes);
+  await app.register(contactRoutes);
 };

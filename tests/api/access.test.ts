@@ -28,6 +28,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/health',
   'GET /api/auth/status',
   'POST /api/login',
+  'POST /api/login/2fa',
   'POST /api/register',
   'POST /api/logout',
   'POST /api/forgot-password',
@@ -44,6 +45,9 @@ const PUBLIC_ROUTES = new Set([
   // The public catalogue's category and tag lists (CAT-09; document 001 §7 "storefront").
   'GET /api/categories',
   'GET /api/tags',
+  // Issue 7: the public contact form and the site's own analytics events.
+  'POST /api/contacts',
+  'POST /api/analytics/events',
 ]);
 
 function sampleUrl(url: string): string {

@@ -72,3 +72,11 @@ export const adminUser = {
   lastLoginAt: null,
   createdAt: '2026-01-01T00:00:00.000Z',
 };
+
+/** Opens a Radix select (our Select) by keyboard and picks an option by its label. */
+export async function chooseOption(trigger: HTMLElement, option: string) {
+  const { fireEvent, screen } = await import('@testing-library/react');
+  trigger.focus();
+  fireEvent.keyDown(trigger, { key: 'ArrowDown' });
+  fireEvent.click(await screen.findByRole('option', { name: option }));
+}

@@ -5,6 +5,7 @@ import {
   FileText,
   FolderTree,
   Image,
+  Inbox,
   LayoutDashboard,
   type LucideIcon,
   Newspaper,
@@ -16,6 +17,7 @@ import {
 } from 'lucide-react';
 import { type ComponentType, lazy } from 'react';
 import type { Role } from '../../../core/constants';
+import { NewInquiriesBadge } from './inquiries/new-inquiries-badge';
 
 export interface SectionProps {
   /** The path segment after the section (/admin/products/{id}). */
@@ -32,6 +34,8 @@ export interface AdminSection {
   component?: ComponentType<SectionProps>;
   /** Other path segments that open this section (/admin/seo-tools). */
   aliases?: string[];
+  /** A count shown beside the label in the sidebar. */
+  badge?: ComponentType<{ active: boolean }>;
 }
 
 const Dashboard = lazy(() => import('./dashboard/dashboard-page'));
@@ -40,9 +44,21 @@ const Brands = lazy(() => import('./brands/brands-page'));
 const Taxonomy = lazy(() => import('./taxonomy/taxonomy-page'));
 const Specifications = lazy(() => import('./specifications/specifications-page'));
 const Documents = lazy(() => import('./documents/documents-page'));
+const InquiriesPage = lazy(() => import('./inquiries/inquiries-page'));
+const UsersPage = lazy(() => import('./users/users-page'));
+const AnalyticsPage = lazy(() => import('./analytics/analytics-page'));
+const SeoPage = lazy(() => import('./seo/seo-page'));
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   { key: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, minRole: 'viewer', component: Dashboard },
+  {
+    key: 'inquiries',
+    label: 'Inquiries',
+    icon: Inbox,
+    minRole: 'editor',
+    component: InquiriesPage,
+    badge: NewInquiriesBadge,
+  },
   {
     key: 'products',
     label: 'Products',
@@ -84,19 +100,21 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     icon: Image,
     minRole: 'viewer',
   },
-  { key: 'users', label: 'Users', icon: Users, minRole: 'admin' },
+  { key: 'users', label: 'Users', icon: Users, minRole: 'admin', component: UsersPage },
   {
     key: 'analytics',
     label: 'Analytics',
     icon: BarChart3,
     minRole: 'viewer',
+    component: AnalyticsPage,
   },
   {
     key: 'seo',
     label: 'SEO Tools',
     icon: Search,
-    minRole: 'viewer',
+    minRole: 'admin',
     aliases: ['seo-tools'],
+    component: SeoPage,
   },
 ];
 

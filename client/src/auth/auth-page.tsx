@@ -5,7 +5,14 @@ import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, Redirect, useLocation } from 'wouter';
-import { type LoginBody, loginBody, type RegisterBody, registerBody } from '../../../core/schemas/auth';
+import {
+  isTwoFactorChallenge,
+  type LoginBody,
+  loginBody,
+  type RegisterBody,
+  registerBody,
+  TWO_FACTOR_CODE_MESSAGE,
+} from '../../../core/schemas/auth';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Field } from '../components/ui/field';
@@ -20,10 +27,89 @@ interface AuthStatus {
   firstUser: boolean;
 }
 
+/** The second step of sign-in: a code from the authenticator app, or a recovery code. */
+function TwoFactorStep({ onBack }: { onBack: () => void }) {
+  const { twoFactorMutation } = useAuth();
+  const [, navigate] = useLocation();
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Two-factor authentication</CardTitle>
+        <CardDescription>
+          {useRecovery
+            ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication'
+            : TWO_FACTOR_CODE_MESSAGE}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const value = code.trim();
+            if (useRecovery ? !value : !/^\d{6}$/.test(value.replace(/\s/g, ''))) {
+              setError(useRecovery ? 'Enter one of your recovery codes' : TWO_FACTOR_CODE_MESSAGE);
+              return;
+            }
+            setError(undefined);
+            twoFactorMutation.mutate(useRecovery ? { recoveryCode: value } : { code: value }, {
+              onSuccess: () => navigate('/admin'),
+            });
+          }}
+        >
+          <Field
+            label={useRecovery ? 'Recovery code' : 'Authentication code'}
+            htmlFor="two-factor-code"
+            error={error}
+          >
+            <Input
+              id="two-factor-code"
+              key={useRecovery ? 'recovery' : 'code'}
+              autoFocus
+              autoComplete="one-time-code"
+              inputMode={useRecovery ? 'text' : 'numeric'}
+              maxLength={useRecovery ? 40 : 7}
+              value={code}
+              aria-invalid={!!error}
+              onChange={(e) => setCode(e.target.value)}
+              className="font-mono tracking-widest"
+            />
+          </Field>
+          <Button type="submit" pending={twoFactorMutation.isPending} className="w-full">
+            Verify
+          </Button>
+          <div className="flex flex-wrap justify-between gap-2 text-sm">
+            <button
+              type="button"
+              className="font-medium text-brand-700 hover:underline"
+              onClick={() => {
+                setUseRecovery((v) => !v);
+                setCode('');
+                setError(undefined);
+              }}
+            >
+              {useRecovery ? 'Use your authenticator app' : 'Use a recovery code'}
+            </button>
+            <button type="button" className="text-slate-600 hover:underline" onClick={onBack}>
+              Back to sign in
+            </button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
 export function AuthPage() {
   const { user, isLoading, loginMutation, registerMutation } = useAuth();
   const [, navigate] = useLocation();
   const [tab, setTab] = useState<'login' | 'register'>('login');
+  const [codeStep, setCodeStep] = useState(false);
   const status = useQuery<AuthStatus>({ queryKey: ['/api/auth/status'] });
 
   const login = useForm<LoginBody>({
@@ -48,72 +134,79 @@ export function AuthPage() {
         </TabsList>
 
         <TabsContent value="login">
-          <Card>
-            <CardHeader>
-              <CardTitle>Sign In</CardTitle>
-              <CardDescription>Enter your credentials to access the CMS</CardDescription>
-            </CardHeader>
-            <CardContent>
-              {status.data?.firstUser && (
-                <p className="mb-4 flex gap-2 rounded-md bg-brand-50 p-3 text-sm text-brand-900">
-                  <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
-                  <span>
-                    No account exists yet.{' '}
-                    <button
-                      type="button"
-                      className="font-semibold underline"
-                      onClick={() => setTab('register')}
-                    >
-                      Create the first account
-                    </button>{' '}
-                    to become the site administrator.
-                  </span>
-                </p>
-              )}
-              <form
-                noValidate
-                className="grid gap-4"
-                onSubmit={login.handleSubmit((values) =>
-                  loginMutation.mutate(values, { onSuccess: () => navigate('/admin') }),
+          {codeStep ? (
+            <TwoFactorStep onBack={() => setCodeStep(false)} />
+          ) : (
+            <Card>
+              <CardHeader>
+                <CardTitle>Sign In</CardTitle>
+                <CardDescription>Enter your credentials to access the CMS</CardDescription>
+              </CardHeader>
+              <CardContent>
+                {status.data?.firstUser && (
+                  <p className="mb-4 flex gap-2 rounded-md bg-brand-50 p-3 text-sm text-brand-900">
+                    <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
+                    <span>
+                      No account exists yet.{' '}
+                      <button
+                        type="button"
+                        className="font-semibold underline"
+                        onClick={() => setTab('register')}
+                      >
+                        Create the first account
+                      </button>{' '}
+                      to become the site administrator.
+                    </span>
+                  </p>
                 )}
-              >
-                <Field label="Email" htmlFor="login-email" error={login.formState.errors.email?.message}>
-                  <Input
-                    id="login-email"
-                    type="email"
-                    autoComplete="username"
-                    required
-                    aria-invalid={!!login.formState.errors.email}
-                    {...login.register('email')}
-                  />
-                </Field>
-                <Field
-                  label="Password"
-                  htmlFor="login-password"
-                  error={login.formState.errors.password?.message}
+                <form
+                  noValidate
+                  className="grid gap-4"
+                  onSubmit={login.handleSubmit((values) =>
+                    loginMutation.mutate(values, {
+                      onSuccess: (result) =>
+                        isTwoFactorChallenge(result) ? setCodeStep(true) : navigate('/admin'),
+                    }),
+                  )}
                 >
-                  <PasswordInput
-                    id="login-password"
-                    autoComplete="current-password"
-                    required
-                    aria-invalid={!!login.formState.errors.password}
-                    {...login.register('password')}
-                  />
-                </Field>
-                <div className="flex justify-end">
-                  <Link
-                    href="/forgot-password"
-                    className="text-sm font-medium text-brand-700 hover:underline"
+                  <Field label="Email" htmlFor="login-email" error={login.formState.errors.email?.message}>
+                    <Input
+                      id="login-email"
+                      type="email"
+                      autoComplete="username"
+                      required
+                      aria-invalid={!!login.formState.errors.email}
+                      {...login.register('email')}
+                    />
+                  </Field>
+                  <Field
+                    label="Password"
+                    htmlFor="login-password"
+                    error={login.formState.errors.password?.message}
                   >
-                    Forgot Password?
-                  </Link>
-                </div>
-                <Button type="submit" pending={loginMutation.isPending} className="w-full">
-                  Sign In
-                </Button>
-              </form>
-            </CardContent>
-          </Card>
+                    <PasswordInput
+                      id="login-password"
+                      autoComplete="current-password"
+                      required
+                      aria-invalid={!!login.formState.errors.password}
+                      {...login.register('password')}
+                    />
+                  </Field>
+                  <div className="flex justify-end">
+                    <Link
+                      href="/forgot-password"
+                      className="text-sm font-medium text-brand-700 hover:underline"
+                    >
+                      Forgot Password?
+                    </Link>
+                  </div>
+                  <Button type="submit" pending={loginMutation.isPending} className="w-full">
+                    Sign In
+                  </Button>
+                </form>
+              </CardContent>
+            </Card>
+          )}
         </TabsContent>
 
         <TabsContent value="register">

@@ -1,7 +1,14 @@
 // The session on the client: GET /api/user (null on 401), and the login, register and logout calls
 // with their notifications (document 000 §4, §8).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginBody, RegisterBody, User } from '../../../core/schemas/auth';
+import {
+  isTwoFactorChallenge,
+  type LoginBody,
+  type LoginResponse,
+  type LoginTwoFactorBody,
+  type RegisterBody,
+  type User,
+} from '../../../core/schemas/auth';
 import { apiJson, errorMessage, getQueryFn } from '../lib/api';
 import { notify } from '../lib/toast';
 
@@ -18,13 +25,24 @@ export function useAuth() {
   const queryClient = useQueryClient();
   const { data: user, isLoading, error } = useCurrentUser();
 
+  const signedIn = (next: User) => {
+    queryClient.setQueryData(userQueryKey, next);
+    notify.success('Welcome back!', `Signed in as ${next.username}.`);
+  };
+
+  /** Answers the user, or { twoFactorRequired: true } when a code must follow (twoFactorMutation). */
   const loginMutation = useMutation({
-    mutationFn: (body: LoginBody) => apiJson<User>('POST', '/api/login', body),
+    mutationFn: (body: LoginBody) => apiJson<LoginResponse>('POST', '/api/login', body),
     onSuccess: (next) => {
-      queryClient.setQueryData(userQueryKey, next);
-      notify.success('Welcome back!', `Signed in as ${next.username}.`);
+      if (!isTwoFactorChallenge(next)) signedIn(next);
     },
     onError: (err) => notify.error('Login failed', errorMessage(err)),
+  });
+
+  const twoFactorMutation = useMutation({
+    mutationFn: (body: LoginTwoFactorBody) => apiJson<User>('POST', '/api/login/2fa', body),
+    onSuccess: signedIn,
+    onError: (err) => notify.error('Verification failed', errorMessage(err)),
   });
 
   const registerMutation = useMutation({
@@ -49,5 +67,13 @@ export function useAuth() {
     onError: (err) => notify.error('Logout failed', errorMessage(err)),
   });
 
-  return { user: user ?? null, isLoading, error, loginMutation, registerMutation, logoutMutation };
+  return {
+    user: user ?? null,
+    isLoading,
+    error,
+    loginMutation,
+    twoFactorMutation,
+    registerMutation,
+    logoutMutation,
+  };
 }

@@ -19,3 +19,21 @@ export function formatPrice(price: string | null | undefined): string | null {
   if (!Number.isFinite(value)) return null;
   return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 }
+
+/** "Jan 5, 2026" from an ISO timestamp; "—" when there is none. */
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+}
+
+/** "Jan 5, 2026, 2:03 PM" from an ISO timestamp; "—" when there is none. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  return new Date(iso).toLocaleString('en-US', {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+}

@@ -88,7 +88,13 @@ describe('dashboard stats (SHELL-20)', () => {
     ]);
     const res = await t.app.inject({ method: 'GET', url: '/api/stats', headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ totalProducts: 3, categories: 2, inquiries: 1, distributors: 2 });
+    expect(res.json()).toEqual({
+      totalProducts: 3,
+      categories: 2,
+      inquiries: 1,
+      distributors: 2,
+      growth: { products: { thisMonth: 3, lastMonth: 0 }, inquiries: { thisMonth: 1, lastMonth: 1 } },
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/stats' })).statusCode).toBe(401);
   });
 });

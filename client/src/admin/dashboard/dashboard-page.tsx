@@ -1,6 +1,8 @@
-// The dashboard's four stat cards, filled from GET /api/stats (document 001 §2.3).
+// The dashboard's four stat cards, filled from GET /api/stats (document 001 §2.3). The "from last month"
+// captions are computed from the month-over-month figures of the same call.
 import { useQuery } from '@tanstack/react-query';
 import { FolderTree, type LucideIcon, MessageSquare, Package, Truck } from 'lucide-react';
+import { growthCaption } from '../../../../core/rules/growth';
 import { Card, CardContent } from '../../components/ui/card';
 import { ErrorState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/spinner';
@@ -13,11 +15,13 @@ function StatCard({
   value,
   icon: Icon,
   hint,
+  growth,
 }: {
   title: string;
   value: number | undefined;
   icon: LucideIcon;
   hint: string;
+  growth?: string;
 }) {
   return (
     <Card>
@@ -29,6 +33,15 @@ function StatCard({
           ) : (
             <p className="mt-1 text-3xl font-bold text-slate-900" data-testid={`stat-${title}`}>
               {value.toLocaleString('en-US')}
+            </p>
+          )}
+          {growth && (
+            <p
+              className="mt-1 text-xs font-medium text-slate-700"
+              data-testid={`growth-${title}`}
+              title="Added this month compared with last month"
+            >
+              {growth}
             </p>
           )}
           <p className="mt-1 text-xs text-slate-500">{hint}</p>
@@ -62,6 +75,7 @@ export default function DashboardPage() {
           value={stats.data?.totalProducts}
           icon={Package}
           hint="All statuses"
+          growth={stats.data?.growth ? growthCaption(stats.data.growth.products) : undefined}
         />
         <StatCard
           title="Categories"
@@ -74,6 +88,7 @@ export default function DashboardPage() {
           value={stats.data?.inquiries}
           icon={MessageSquare}
           hint="Contact messages this month"
+          growth={stats.data?.growth ? growthCaption(stats.data.growth.inquiries) : undefined}
         />
         <StatCard
           title="Active Distributors"

@@ -5,18 +5,29 @@ import { AdminApp } from '../admin-app';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const stats = { totalProducts: 42, categories: 9, inquiries: 3, distributors: 4 };
+const stats = {
+  totalProducts: 42,
+  categories: 9,
+  inquiries: 3,
+  distributors: 4,
+  growth: { products: { thisMonth: 28, lastMonth: 25 }, inquiries: { thisMonth: 3, lastMonth: 0 } },
+};
 
 describe('admin shell (document 001 §2.2, §2.3)', () => {
-  it('SHELL-04 SHELL-09 SHELL-10 SHELL-12 SHELL-13 SHELL-17 SHELL-06 SHELL-05: sections, badge, links, avatar and the real role', async () => {
-    mockApi({ 'GET /api/user': [200, adminUser], 'GET /api/stats': [200, stats] });
+  it('SHELL-04 SHELL-09 SHELL-10 SHELL-12 SHELL-13 SHELL-17 SHELL-06 SHELL-05: sections, badges, links, avatar and the real role', async () => {
+    mockApi({
+      'GET /api/user': [200, adminUser],
+      'GET /api/stats': [200, stats],
+      'GET /api/contacts/count': [200, { count: 5 }],
+    });
     renderWithProviders(<AdminApp />, { path: '/admin' });
     const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
     const labels = within(nav)
       .getAllByRole('link')
-      .map((a) => a.textContent?.replace(/\d+ products$/, '').trim());
+      .map((a) => a.textContent?.replace(/\d+ (products|new)$/, '').trim());
     expect(labels).toEqual([
       'Dashboard',
+      'Inquiries',
       'Products',
       'Brands',
       'Taxonomies',
@@ -29,24 +40,37 @@ describe('admin shell (document 001 §2.2, §2.3)', () => {
       'SEO Tools',
     ]);
     expect((await within(nav).findByTestId('products-count')).textContent).toContain('42');
+    expect((await within(nav).findByTestId('inquiries-count')).textContent).toBe('5 new');
     expect(screen.getAllByRole('link', { name: 'View Website' })[0]!.getAttribute('href')).toBe('/');
     expect(screen.getByTestId('avatar').textContent).toBe('a');
     expect(screen.getByTestId('user-role').textContent).toBe('Administrator');
     expect(screen.getByRole('button', { name: 'Change Password' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Account security' })).toBeTruthy();
   });
 
-  it('SHELL-18 SHELL-19: the dashboard shows the four stat cards from the stats call, with no invented growth captions', async () => {
+  it('SHELL-18 SHELL-19: the dashboard shows the four stat cards from the stats call, with growth captions computed from real figures', async () => {
     mockApi({ 'GET /api/user': [200, adminUser], 'GET /api/stats': [200, stats] });
     renderWithProviders(<AdminApp />, { path: '/admin/dashboard' });
     expect((await screen.findByTestId('stat-Total Products')).textContent).toBe('42');
     expect(screen.getByTestId('stat-Categories').textContent).toBe('9');
     expect(screen.getByTestId('stat-Monthly Inquiries').textContent).toBe('3');
     expect(screen.getByTestId('stat-Active Distributors').textContent).toBe('4');
+    expect(screen.getByTestId('growth-Total Products').textContent).toBe('12% from last month');
+    expect(screen.getByTestId('growth-Monthly Inquiries').textContent).toBe('New this month');
+    // Only the two cards with month-over-month figures carry a caption.
+    expect(screen.getAllByText(/from last month$|^New this month$/)).toHaveLength(2);
+  });
+
+  it('SHELL-19: no caption is invented when the figures are missing', async () => {
+    const { growth: _none, ...old } = stats;
+    mockApi({ 'GET /api/user': [200, adminUser], 'GET /api/stats': [200, old] });
+    renderWithProviders(<AdminApp />, { path: '/admin/dashboard' });
+    expect((await screen.findByTestId('stat-Total Products')).textContent).toBe('42');
     expect(screen.queryByText(/from last month/)).toBeNull();
   });
 
-  it('SHELL-05 USER-14: a viewer sees their own role and no Users section', async () => {
+  it('SHELL-05 USER-14: a viewer sees their own role and no Users, Inquiries or SEO section', async () => {
     mockApi({
       'GET /api/user': [200, { ...adminUser, role: 'viewer', username: 'vic' }],
       'GET /api/stats': [200, stats],
@@ -55,12 +79,15 @@ describe('admin shell (document 001 §2.2, §2.3)', () => {
     expect(await screen.findByText('Not available for your role')).toBeTruthy();
     expect(screen.getByTestId('user-role').textContent).toBe('Viewer');
     expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Inquiries/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'SEO Tools' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Analytics' })).toBeTruthy();
   });
 
   it('SHELL-07 SHELL-11: /admin/{section}/{id} and /admin/seo-tools resolve to the one admin screen', async () => {
     mockApi({ 'GET /api/user': [200, adminUser], 'GET /api/stats': [200, stats] });
     renderWithProviders(<AdminApp />, { path: '/admin/seo-tools' });
-    expect(await screen.findByText('SEO Tools is not available yet')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'SEO Management Tools' })).toBeTruthy();
     const link = screen.getByRole('link', { name: 'SEO Tools' });
     expect(link.getAttribute('aria-current')).toBe('page');
   });

@@ -1,12 +1,14 @@
 // The admin shell (document 001 §2.2): sidebar with every section, Products count badge, mobile menu,
 // Change Password, Logout, View Website, avatar letter and the signed-in user's real role.
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Flame, KeyRound, LogOut, Menu, X } from 'lucide-react';
+import { ExternalLink, Flame, KeyRound, LogOut, Menu, ShieldCheck, X } from 'lucide-react';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useRoute } from 'wouter';
 import { ROLE_LABELS, ROLE_RANK } from '../../../../core/constants';
 import type { User } from '../../../../core/schemas/auth';
+import { AccountSecurityDialog } from '../../auth/account-security-dialog';
 import { ChangePasswordDialog } from '../../auth/change-password-dialog';
+import { TwoFactorSection } from '../../auth/two-factor-section';
 import { useAuth } from '../../auth/use-auth';
 import { NotFoundPage } from '../../components/not-found';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -28,6 +30,7 @@ function SidebarContent({
   const { logoutMutation } = useAuth();
   const [, navigate] = useLocation();
   const [changePasswordOpen, setChangePasswordOpen] = useState(false);
+  const [securityOpen, setSecurityOpen] = useState(false);
   const stats = useQuery(statsQuery());
   const visible = ADMIN_SECTIONS.filter((s) => ROLE_RANK[user.role] >= ROLE_RANK[s.minRole]);
 
@@ -43,6 +46,7 @@ function SidebarContent({
         <ul className="grid gap-1">
           {visible.map((section) => {
             const Icon = section.icon;
+            const Badge = section.badge;
             const isActive = section.key === active;
             return (
               <li key={section.key}>
@@ -71,6 +75,7 @@ function SidebarContent({
                       <span className="sr-only"> products</span>
                     </span>
                   )}
+                  {Badge && <Badge active={isActive} />}
                 </Link>
               </li>
             );
@@ -92,6 +97,14 @@ function SidebarContent({
         >
           <KeyRound className="h-4 w-4" aria-hidden />
           Change Password
+        </button>
+        <button
+          type="button"
+          onClick={() => setSecurityOpen(true)}
+          className="flex items-center gap-3 rounded-md px-3 py-2 text-left text-sm text-slate-300 hover:bg-slate-800 hover:text-white"
+        >
+          <ShieldCheck className="h-4 w-4" aria-hidden />
+          Account security
         </button>
         <button
           type="button"
@@ -119,7 +132,36 @@ function SidebarContent({
         </div>
       </div>
       <ChangePasswordDialog open={changePasswordOpen} onOpenChange={setChangePasswordOpen} />
+      <AccountSecurityDialog open={securityOpen} onOpenChange={setSecurityOpen} />
     </div>
+  );
+}
+
+/** An administrator the site requires to use two-factor sign-in sets it up before anything else. */
+function TwoFactorRequired({ user }: { user: User }) {
+  const { logoutMutation } = useAuth();
+  const [, navigate] = useLocation();
+  return (
+    <main className="flex min-h-screen items-start justify-center bg-slate-50 px-4 py-10 sm:items-center">
+      <div className="w-full max-w-lg rounded-lg border border-slate-200 bg-white p-6 shadow-sm">
+        <h1 className="text-xl font-bold text-slate-900">Set up two-factor authentication</h1>
+        <p className="mt-1 mb-5 text-sm text-slate-600">
+          This site requires administrators to sign in with a code from an authenticator app as well as their
+          password. Set it up now to continue to the admin area.
+        </p>
+        <TwoFactorSection user={user} />
+        <div className="mt-6 border-t border-slate-200 pt-4">
+          <button
+            type="button"
+            className="flex items-center gap-2 text-sm text-slate-600 hover:text-slate-900"
+            onClick={() => logoutMutation.mutate(undefined, { onSuccess: () => navigate('/auth') })}
+          >
+            <LogOut className="h-4 w-4" aria-hidden />
+            Logout
+          </button>
+        </div>
+      </div>
+    </main>
   );
 }
 
@@ -136,6 +178,7 @@ export function AdminShell() {
   }, [location]);
 
   if (!user) return null;
+  if (user.twoFactorSetupRequired) return <TwoFactorRequired user={user} />;
   const allowed = section && ROLE_RANK[user.role] >= ROLE_RANK[section.minRole];
   const Section = section?.component;
 
@@ -187,7 +230,11 @@ export function AdminShell() {
           ) : !allowed ? (
             <EmptyState
               title="Not available for your role"
-              description="Only administrators can open this section."
+              description={
+                section.minRole === 'admin'
+                  ? 'Only administrators can open this section.'
+                  : 'Only editors and administrators can open this section.'
+              }
             />
           ) : Section ? (
             <Suspense

@@ -1,0 +1,104 @@
+// Enquiries from the public contact form (document 001 §2.16, §3 "Contact submission", §7) and the
+// inquiries inbox of the admin area.
+import { z } from 'zod';
+import { CONTACT_STATUSES, CONTACT_TYPES, type ContactStatus, type ContactType } from '../constants';
+import { email } from './auth';
+import { isoDateTime } from './common';
+
+export const CONTACT_LIMITS = {
+  name: 200,
+  email: 254,
+  company: 200,
+  phone: 50,
+  message: 5000,
+  productSku: 100,
+};
+
+export const CONTACT_TYPE_LABELS: Record<ContactType, string> = {
+  general: 'General Inquiry',
+  product: 'Product Information',
+  distributor: 'Find a Distributor',
+  support: 'Technical Support',
+  quote: 'Request a Quote',
+  partnership: 'Partnership',
+};
+
+export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
+  new: 'New',
+  in_progress: 'In progress',
+  closed: 'Closed',
+};
+
+const required = (field: string, max: number) =>
+  z
+    .string({ message: `${field} is required` })
+    .trim()
+    .min(1, { message: `${field} is required` })
+    .max(max, { message: `${field} must be at most ${max} characters` });
+
+const optional = (field: string, max: number) =>
+  z
+    .string()
+    .max(max, { message: `${field} must be at most ${max} characters` })
+    .nullish()
+    .transform((v) => v?.trim() || null);
+
+const contactType = z.enum(CONTACT_TYPES, {
+  message: `Inquiry type must be one of ${CONTACT_TYPES.join(', ')}`,
+});
+const contactStatus = z.enum(CONTACT_STATUSES, { message: 'Status must be new, in_progress or closed' });
+
+export const contactInput = z.strictObject({
+  name: required('Name', CONTACT_LIMITS.name),
+  email,
+  company: optional('Company', CONTACT_LIMITS.company),
+  phone: optional('Phone', CONTACT_LIMITS.phone),
+  type: contactType.default('general'),
+  message: required('Message', CONTACT_LIMITS.message),
+  productSku: optional('Product SKU', CONTACT_LIMITS.productSku),
+  /** Left empty by people; a form-filling robot fills it (the field is hidden from view). */
+  website: z.string().max(500).optional(),
+});
+export type ContactInput = z.input<typeof contactInput>;
+
+export const contactCreated = z.object({
+  id: z.number().int(),
+  status: z.literal('new'),
+  createdAt: isoDateTime,
+});
+
+export const contactResponse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  company: z.string().nullable(),
+  phone: z.string().nullable(),
+  type: contactType,
+  message: z.string(),
+  status: contactStatus,
+  productSku: z.string().nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Contact = z.input<typeof contactResponse>;
+
+export const contactListQuery = z.strictObject({
+  type: contactType.optional(),
+  status: contactStatus.optional(),
+  page: z.coerce.number().int().min(1, { message: 'page must be 1 or more' }).default(1),
+  limit: z.coerce.number().int().min(1).max(100, { message: 'limit must be at most 100' }).default(20),
+});
+export type ContactListQuery = z.input<typeof contactListQuery>;
+
+export const contactListResponse = z.object({
+  contacts: z.array(contactResponse),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ContactList = z.input<typeof contactListResponse>;
+
+export const contactStatusBody = z.strictObject({ status: contactStatus });
+export const contactCountQuery = z.strictObject({ status: contactStatus.optional() });
+export const contactCountResponse = z.object({ count: z.number().int() });

@@ -1,0 +1,85 @@
+// Redirect management (document 001 §7 "SEO and redirects"), administrators only.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam } from '../../../core/schemas/common';
+import {
+  redirectInput,
+  redirectResponse,
+  redirectsResponse,
+  redirectUpdate,
+} from '../../../core/schemas/redirects';
+import { replies } from '../../http/schemas';
+import * as redirects from './service';
+
+export const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const ctx = app.ctx;
+  const tags = ['SEO'];
+
+  app.get(
+    '/api/seo/site',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "The site's public address (PUBLIC_URL), for the SEO tests and the external tools",
+        response: replies({ 200: z.object({ publicUrl: z.string() }) }, 401, 403),
+      },
+    },
+    async () => ({ publicUrl: ctx.config.publicUrl }),
+  );
+
+  app.get(
+    '/api/seo/redirects',
+    {
+      config: { access: 'admin' },
+      schema: { tags, summary: 'List redirects', response: replies({ 200: redirectsResponse }, 401, 403) },
+    },
+    async () => redirects.listRedirects(ctx.db),
+  );
+
+  app.post(
+    '/api/seo/redirects',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Create a redirect',
+        body: redirectInput,
+        response: replies({ 201: redirectResponse }, 400, 401, 403, 409),
+      },
+    },
+    async (request, reply) => reply.code(201).send(await redirects.createRedirect(ctx, request.body)),
+  );
+
+  app.put(
+    '/api/seo/redirects/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Update a redirect (fields left out keep their value)',
+        params: idParam,
+        body: redirectUpdate,
+        response: replies({ 200: redirectResponse }, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request) => redirects.updateRedirect(ctx, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/seo/redirects/:id',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: 'Delete a redirect',
+        params: idParam,
+        response: replies({ 204: z.null() }, 400, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      await redirects.deleteRedirect(ctx, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};
