@@ -10,6 +10,7 @@ import {
   productSpecValues,
   products,
   productTags,
+  redirects,
   relationships,
   specDefinitions,
   tags,
@@ -422,6 +423,22 @@ describe('create, update, delete (PROD-22 to PROD-26, PROD-44)', () => {
       (await t.app.inject({ method: 'PATCH', url: '/api/products/99999', headers: { cookie }, payload: {} }))
         .statusCode,
     ).toBe(404);
+  });
+
+  it('a renamed product keeps its old address: a 301 to the new one, served, and chains collapse', async () => {
+    const { cookie } = await signedIn(t, 'editor');
+    const id = fx.ids['alpha-torch']!;
+    const rename = (slug: string) => t.app.inject({ method: 'PATCH', url: `/api/products/${id}`, headers: { cookie }, payload: { slug } });
+    expect((await rename('alpha-torch-pro')).statusCode).toBe(200);
+    expect((await rename('alpha-torch-max')).statusCode).toBe(200);
+    const rows = await t.ctx.db.select().from(redirects);
+    expect(rows.map((r) => [r.fromPath, r.toPath, r.redirectType]).sort()).toEqual([
+      ['/products/alpha-torch', '/products/alpha-torch-max', 301],
+      ['/products/alpha-torch-pro', '/products/alpha-torch-max', 301],
+    ]);
+    const hop = await t.app.inject({ method: 'GET', url: '/products/alpha-torch?utm=x' });
+    expect(hop.statusCode).toBe(301);
+    expect(hop.headers.location).toBe('/products/alpha-torch-max?utm=x');
   });
 
   it('PROD-44 PROD-46: DELETE removes the product and every link of it in one go', async () => {

@@ -16,6 +16,7 @@ import {
   productTags,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { recordSlugChange } from '../redirects/service';
 import { type FilterRequest, filterConditions, resolveFilters, whereClause } from './filters';
 
 export interface ProductRecord {
@@ -226,14 +227,6 @@ export async function createProduct(ctx: AppContext, values: ProductValues): Pro
   return getProduct(ctx.db, created!.id);
 }
 
-export type SlugChangeListener = (db: DbOrTx, change: { from: string; to: string }) => Promise<void>;
-const slugChangeListeners: SlugChangeListener[] = [];
-
-/** Lets other modules (redirects) react to a product's public address changing, in the same transaction. */
-export function onProductSlugChange(listener: SlugChangeListener): void {
-  slugChangeListeners.push(listener);
-}
-
 export async function updateProduct(
   ctx: AppContext,
   id: number,
@@ -248,8 +241,9 @@ export async function updateProduct(
       .update(products)
       .set({ ...patch, updatedAt: new Date() })
       .where(eq(products.id, id));
+    // A renamed product keeps its old links and search rankings: a 301 from the old address.
     if (patch.slug && patch.slug !== current.slug) {
-      for (const listener of slugChangeListeners) await listener(tx, { from: current.slug, to: patch.slug });
+      await recordSlugChange(tx, `/products/${current.slug}`, `/products/${patch.slug}`);
     }
   });
   return getProduct(ctx.db, id);
