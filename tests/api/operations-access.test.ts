@@ -36,29 +36,30 @@ const REFUSALS: Record<Role, (role: Role) => string> = {
 };
 
 describe('role enforcement on site operations (USER-02, USER-04, USER-14)', () => {
-  it.each(['viewer', 'editor', 'admin'] as const)(
-    'USER-02 USER-04 USER-14: a signed-in %s passes exactly the guards of its role',
-    async (role) => {
-      const { cookie } = await signedIn(t, role);
-      const failures: string[] = [];
-      for (const [method, url, minRole] of ROUTES) {
-        const res = await t.app.inject({
-          method,
-          url,
-          headers: { cookie },
-          ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
-        });
-        const allowed = ROLE_RANK[role] >= ROLE_RANK[minRole];
-        if (allowed && (res.statusCode === 401 || res.statusCode === 403)) {
-          failures.push(`${method} ${url}: ${res.statusCode} for ${role}`);
-        }
-        if (!allowed && (res.statusCode !== 403 || res.json().error !== REFUSALS[minRole](role))) {
-          failures.push(`${method} ${url}: ${res.statusCode} ${res.body} for ${role}`);
-        }
+  it.each([
+    'viewer',
+    'editor',
+    'admin',
+  ] as const)('USER-02 USER-04 USER-14: a signed-in %s passes exactly the guards of its role', async (role) => {
+    const { cookie } = await signedIn(t, role);
+    const failures: string[] = [];
+    for (const [method, url, minRole] of ROUTES) {
+      const res = await t.app.inject({
+        method,
+        url,
+        headers: { cookie },
+        ...(method === 'GET' || method === 'DELETE' ? {} : { payload: {} }),
+      });
+      const allowed = ROLE_RANK[role] >= ROLE_RANK[minRole];
+      if (allowed && (res.statusCode === 401 || res.statusCode === 403)) {
+        failures.push(`${method} ${url}: ${res.statusCode} for ${role}`);
       }
-      expect(failures).toEqual([]);
-    },
-  );
+      if (!allowed && (res.statusCode !== 403 || res.json().error !== REFUSALS[minRole](role))) {
+        failures.push(`${method} ${url}: ${res.statusCode} ${res.body} for ${role}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
 
   it('signed out, every one of them answers 401', async () => {
     for (const [method, url] of ROUTES) {

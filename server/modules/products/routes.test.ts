@@ -428,7 +428,8 @@ describe('create, update, delete (PROD-22 to PROD-26, PROD-44)', () => {
   it('a renamed product keeps its old address: a 301 to the new one, served, and chains collapse', async () => {
     const { cookie } = await signedIn(t, 'editor');
     const id = fx.ids['alpha-torch']!;
-    const rename = (slug: string) => t.app.inject({ method: 'PATCH', url: `/api/products/${id}`, headers: { cookie }, payload: { slug } });
+    const rename = (slug: string) =>
+      t.app.inject({ method: 'PATCH', url: `/api/products/${id}`, headers: { cookie }, payload: { slug } });
     expect((await rename('alpha-torch-pro')).statusCode).toBe(200);
     expect((await rename('alpha-torch-max')).statusCode).toBe(200);
     const rows = await t.ctx.db.select().from(redirects);
