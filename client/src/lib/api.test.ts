@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiRequest, errorMessage, getQueryFn, pathFromQueryKey, toQueryString } from './api';
+import {
+  ApiError,
+  apiJson,
+  apiRequest,
+  errorMessage,
+  getQueryFn,
+  pathFromQueryKey,
+  toQueryString,
+} from './api';
 import { createQueryClient } from './query-client';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -33,7 +41,7 @@ describe('API client (document 000 §7)', () => {
     await expect(getQueryFn({ on401: 'throw' })({ queryKey: ['/api/user'] })).resolves.toEqual({ id: 1 });
   });
 
-  it('API-11 API-12: the write helper sends JSON with its content type and cookies', async () => {
+  it('API-11 API-12 API-16: the write helper sends JSON with its content type and cookies', async () => {
     const fetchMock = stubFetch(200, '{}');
     await apiRequest('POST', '/api/brands', { name: 'X' });
     expect(fetchMock).toHaveBeenCalledWith('/api/brands', {
@@ -49,6 +57,8 @@ describe('API client (document 000 §7)', () => {
       body: undefined,
       credentials: 'include',
     });
+    stubFetch(201, '{"id":7,"name":"X"}');
+    await expect(apiJson('POST', '/api/brands', { name: 'X' })).resolves.toEqual({ id: 7, name: 'X' });
   });
 
   it('API-17: a failure reads "status: text", or the status text when the body is empty', async () => {

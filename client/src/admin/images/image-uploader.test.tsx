@@ -146,7 +146,7 @@ describe('image uploader', () => {
     expect(screen.getByText('Upload failed: Invalid file type: Please select an image file.')).toBeTruthy();
   });
 
-  it('IMG-13 IMG-14 IMG-15: only the free slots are taken; at the maximum the button disappears and more are refused', async () => {
+  it('PROD-04 IMG-13 IMG-14 IMG-15: only the free slots are taken; at the maximum the button disappears and more are refused', async () => {
     const { calls } = mockApi({ 'POST /api/images/preview-filename': [200, preview('x')] });
     const four = ['a', 'b', 'c', 'd'].map((n) => `/api/storage/images/${n}.webp`);
     const view = renderWithProviders(<Harness initial={four} />);

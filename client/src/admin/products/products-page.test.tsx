@@ -116,7 +116,7 @@ describe('products admin screen', () => {
     );
   });
 
-  it('PROD-36 PROD-46 PROD-24: delete asks first, then deletes and refreshes products and stats', async () => {
+  it('PROD-36 PROD-46 PROD-24 API-20: delete asks first, then deletes and refreshes products and stats', async () => {
     const { calls } = api({ 'DELETE /api/products/11': [204] });
     renderWithProviders(<AdminApp />, { path: '/admin/products' });
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Alpha Torch' }));

@@ -14,7 +14,7 @@ const stats = {
 };
 
 describe('admin shell (document 001 §2.2, §2.3)', () => {
-  it('SHELL-04 SHELL-09 SHELL-10 SHELL-12 SHELL-13 SHELL-17 SHELL-06 SHELL-05: sections, badges, links, avatar and the real role', async () => {
+  it('SHELL-01 SHELL-04 SHELL-09 SHELL-10 SHELL-12 SHELL-13 SHELL-17 SHELL-06 SHELL-05: sections, badges, links, avatar and the real role', async () => {
     mockApi({
       'GET /api/user': [200, adminUser],
       'GET /api/stats': [200, stats],
@@ -90,6 +90,23 @@ describe('admin shell (document 001 §2.2, §2.3)', () => {
     expect(await screen.findByRole('heading', { name: 'SEO Management Tools' })).toBeTruthy();
     const link = screen.getByRole('link', { name: 'SEO Tools' });
     expect(link.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('SHELL-08: the page scrolls to the top on every route change', async () => {
+    const scrollTo = vi.fn();
+    vi.stubGlobal('scrollTo', scrollTo);
+    mockApi({
+      'GET /api/user': [200, adminUser],
+      'GET /api/stats': [200, stats],
+      'GET /api/brands': [200, []],
+    });
+    renderWithProviders(<AdminApp />, { path: '/admin' });
+    await screen.findByRole('link', { name: 'Brands' });
+    const before = scrollTo.mock.calls.length;
+    fireEvent.click(screen.getByRole('link', { name: 'Brands' }));
+    await screen.findByRole('heading', { name: /Brands/ });
+    expect(scrollTo.mock.calls.length).toBeGreaterThan(before);
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 0);
   });
 
   it('SHELL-14 SHELL-15: the mobile menu toggle and the Change Password entry', async () => {
