@@ -5,7 +5,15 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { minimalPdf } from '../helpers/files';
-import { closeBrowser, newPage, pageProblems, type RunningServer, screenshot, startServer } from './harness';
+import {
+  closeBrowser,
+  newDataDir,
+  newPage,
+  pageProblems,
+  type RunningServer,
+  screenshot,
+  startServer,
+} from './harness';
 
 const available = inject('e2eAvailable');
 
@@ -15,7 +23,8 @@ describe.skipIf(!available)('catalogue structure journey', () => {
   const password = 'first-password-1';
 
   beforeAll(async () => {
-    server = await startServer();
+    // An empty catalogue: the journey builds its own structure, with names the demo data also uses.
+    server = await startServer({ dataDir: newDataDir({ empty: true }), env: { SEED_DEMO: 'false' } });
   });
 
   afterAll(async () => {
