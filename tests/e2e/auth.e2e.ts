@@ -13,6 +13,7 @@ import {
   startServer,
   waitFor,
 } from './harness';
+import { expectToast, submitSignIn } from './steps';
 
 const available = inject('e2eAvailable');
 
@@ -33,17 +34,8 @@ describe.skipIf(!available)('sign-in journey', () => {
     await mail?.close();
   });
 
-  async function signIn(page: Page, email: string, password: string) {
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-  }
-
-  async function toast(page: Page, title: string) {
-    await expect
-      .poll(() => page.getByTestId('toast').filter({ hasText: title }).count(), { timeout: 10_000 })
-      .toBeGreaterThan(0);
-  }
+  const signIn = (page: Page, email: string, password: string) => submitSignIn(page, { email, password });
+  const toast = (page: Page, title: string) => expectToast(page, title);
 
   it('AUTH-03 AUTH-10 AUTH-47 SHELL-18 AUTH-48 AUTH-46 AUTH-21 AUTH-23 AUTH-29 AUTH-30 AUTH-58: the whole journey', async () => {
     const { page, context } = await newPage(1280, 900);

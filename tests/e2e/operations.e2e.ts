@@ -16,6 +16,7 @@ import {
   startServer,
   waitFor,
 } from './harness';
+import { expectToast, expectVisible, pickOption, submitSignIn } from './steps';
 
 const available = inject('e2eAvailable');
 
@@ -44,31 +45,16 @@ describe.skipIf(!available)('site operations journey', () => {
     await mail?.close();
   });
 
-  async function toast(page: Page, title: string) {
-    await expect
-      .poll(() => page.getByTestId('toast').filter({ hasText: title }).count(), { timeout: 10_000 })
-      .toBeGreaterThan(0);
-  }
-
-  async function signIn(page: Page, who: { email: string; password: string }) {
-    await page.getByLabel('Email').fill(who.email);
-    await page.getByLabel('Password', { exact: true }).fill(who.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-  }
+  const toast = (page: Page, title: string) => expectToast(page, title);
+  const signIn = submitSignIn;
 
   async function signOut(page: Page) {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/auth$/);
   }
 
-  async function visible(page: Page, text: string | RegExp) {
-    await expect.poll(() => page.getByText(text).first().isVisible(), { timeout: 10_000 }).toBe(true);
-  }
-
-  async function pick(page: Page, label: string, option: string) {
-    await page.getByRole('combobox', { name: label }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  }
+  const visible = (page: Page, text: string | RegExp) => expectVisible(page, text);
+  const pick = (page: Page, label: string, option: string) => pickOption(page, label, option);
 
   /** A browser-like visit recorded by the site's own analytics (headless browsers count as bots). */
   async function track(name: string, path: string, data?: Record<string, unknown>, referrer?: string) {

@@ -4,6 +4,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, newPage, pageProblems, type RunningServer, screenshot, startServer } from './harness';
+import { expectToast, pickOption, signInByApi } from './steps';
 
 const available = inject('e2eAvailable');
 
@@ -21,28 +22,10 @@ describe.skipIf(!available)('products admin journey', () => {
     await server?.stop();
   });
 
-  async function signIn(context: BrowserContext, register = false) {
-    const res = await context.request.post(`${server.url}/api/${register ? 'register' : 'login'}`, {
-      data: register ? { email, username: 'Owner', password } : { email, password },
-    });
-    expect(res.status()).toBe(register ? 201 : 200);
-  }
+  const signIn = (context: BrowserContext, register = false) =>
+    signInByApi(context, server.url, { email, password }, register);
 
-  async function toast(page: Page, title: string) {
-    await expect
-      .poll(() => page.getByTestId('toast').filter({ hasText: title }).count(), { timeout: 15_000 })
-      .toBeGreaterThan(0);
-  }
-
-  async function choose(
-    page: Page,
-    scope: ReturnType<Page['getByRole']> | Page,
-    combobox: string,
-    option: string,
-  ) {
-    await scope.getByRole('combobox', { name: combobox }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  }
+  const toast = (page: Page, title: string) => expectToast(page, title);
 
   const summary = (page: Page) => page.getByRole('navigation', { name: 'Pagination' }).textContent();
   const rowNames = (page: Page) =>
@@ -85,10 +68,10 @@ describe.skipIf(!available)('products admin journey', () => {
     await dialog.getByLabel('Product Name').fill('Field Service Brazing Torch');
     expect(await dialog.getByLabel('URL Slug').inputValue()).toBe('field-service-brazing-torch');
     await dialog.getByLabel('SKU').fill('TW-FSB-100');
-    await choose(page, dialog, 'Category', 'Torches');
+    await pickOption(page, 'Category', 'Torches', dialog);
     await dialog.getByLabel('Price').fill('189.50');
     await dialog.getByLabel('Stock Quantity').fill('14');
-    await choose(page, dialog, 'Status', 'Active');
+    await pickOption(page, 'Status', 'Active', dialog);
     await dialog.getByLabel('Short Description').fill('A compact air/acetylene torch for service vans.');
     await screenshot(page, 'products-dialog-1280');
     await dialog.getByRole('button', { name: 'Create Product' }).click();
@@ -113,8 +96,8 @@ describe.skipIf(!available)('products admin journey', () => {
     await page.getByLabel('Search products').press('Enter');
 
     // Category filter includes subcategories' products only of that branch; status narrows further.
-    await choose(page, page, 'Category', 'Regulators');
-    await choose(page, page, 'Status', 'Inactive');
+    await pickOption(page, 'Category', 'Regulators');
+    await pickOption(page, 'Status', 'Inactive');
     await expect
       .poll(async () => {
         const names = await rowNames(page);
@@ -124,14 +107,14 @@ describe.skipIf(!available)('products admin journey', () => {
     expect(page.url()).toContain('status=inactive');
 
     // Sort by name within the filter.
-    await choose(page, page, 'Sort', 'Name A-Z');
+    await pickOption(page, 'Sort', 'Name A-Z');
     await expect.poll(async () => (await rowNames(page))[0]).toBe('Spare O-Ring Set 01');
     const sorted = await rowNames(page);
     expect([...sorted].sort((a, b) => a.localeCompare(b))).toEqual(sorted);
 
     // Back to everything, then page through 100 products at 12 per page.
-    await choose(page, page, 'Category', 'All Categories');
-    await choose(page, page, 'Status', 'All');
+    await pickOption(page, 'Category', 'All Categories');
+    await pickOption(page, 'Status', 'All');
     await expect.poll(() => summary(page)).toContain('Showing 1-24 of 100 products');
     await page.getByLabel('Items per page').selectOption('12');
     await expect.poll(() => summary(page)).toContain('Showing 1-12 of 100 products');
@@ -148,7 +131,7 @@ describe.skipIf(!available)('products admin journey', () => {
     await expect.poll(() => summary(page)).toContain('Showing 1-12 of 100 products');
 
     // Duplicate: a draft copy with its own slug and SKU, opened for editing.
-    await choose(page, page, 'Sort', 'Newest First');
+    await pickOption(page, 'Sort', 'Newest First');
     await expect.poll(async () => (await rowNames(page))[0]).toBe('Field Service Brazing Torch');
     await page.getByRole('button', { name: 'Duplicate Field Service Brazing Torch' }).click();
     await toast(page, 'Product duplicated');

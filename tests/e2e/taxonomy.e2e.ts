@@ -14,6 +14,7 @@ import {
   screenshot,
   startServer,
 } from './harness';
+import { expectToast, pickOption, signInByApi } from './steps';
 
 const available = inject('e2eAvailable');
 
@@ -32,27 +33,17 @@ describe.skipIf(!available)('catalogue structure journey', () => {
     await server?.stop();
   });
 
-  async function signIn(context: BrowserContext, register = false) {
-    const res = await context.request.post(`${server.url}/api/${register ? 'register' : 'login'}`, {
-      data: register ? { email, username: 'Owner', password } : { email, password },
-    });
-    expect(res.status()).toBe(register ? 201 : 200);
-  }
+  const signIn = (context: BrowserContext, register = false) =>
+    signInByApi(context, server.url, { email, password }, register);
 
-  async function toast(page: Page, title: string) {
-    await expect
-      .poll(() => page.getByTestId('toast').filter({ hasText: title }).count(), { timeout: 15_000 })
-      .toBeGreaterThan(0);
-  }
+  const toast = (page: Page, title: string) => expectToast(page, title);
 
   async function api<T>(page: Page, path: string): Promise<T> {
     return page.evaluate(async (p) => (await fetch(p)).json(), path) as Promise<T>;
   }
 
-  async function choose(page: Page, combobox: string, option: string) {
-    await page.getByRole('dialog').getByRole('combobox', { name: combobox }).click();
-    await page.getByRole('option', { name: option, exact: true }).click();
-  }
+  const choose = (page: Page, combobox: string, option: string) =>
+    pickOption(page, combobox, option, page.getByRole('dialog'));
 
   async function confirmDelete(page: Page, name: string, expectedText: string) {
     await page.getByRole('button', { name: `Delete ${name}`, exact: true }).click();
