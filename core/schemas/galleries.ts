@@ -1,7 +1,10 @@
 // Galleries (document 001 §2.11, §2.13, §3–§9). The public shape is the contract between the
 // gallery API and the public gallery component; the admin shapes live beside it.
 import { z } from 'zod';
-import { mediaVariants } from './images';
+import { SLUG_PATTERN } from '../rules/slug';
+import { isoDateTime, optionalText } from './common';
+import { mediaFileResponse, mediaVariants } from './images';
+import { tagList } from './media';
 
 /** One visible item of a public gallery, with everything the page needs to draw it. */
 export const publicGalleryItem = z.object({
@@ -33,3 +36,126 @@ export const publicGallery = z.object({
   items: z.array(publicGalleryItem),
 });
 export type PublicGallery = z.input<typeof publicGallery>;
+
+// ---------------------------------------------------------------- admin shapes
+
+const SLUG_FORMAT_MESSAGE = 'Slug may contain only lowercase letters, digits and single hyphens';
+const optional = optionalText;
+
+export const galleryInput = z.strictObject({
+  name: z
+    .string({ message: 'Gallery name is required' })
+    .trim()
+    .min(1, { message: 'Gallery name is required', abort: true })
+    .max(200, { message: 'Must be at most 200 characters' }),
+  slug: z
+    .string({ message: 'Slug is required' })
+    .trim()
+    .min(1, { message: 'Slug is required', abort: true })
+    .max(200, { message: 'Must be at most 200 characters' })
+    .regex(SLUG_PATTERN, { message: SLUG_FORMAT_MESSAGE }),
+  title: optional(200),
+  description: optional(2000),
+  /** A page's slug; "none", empty or null mean no page. */
+  pageSlug: z
+    .string()
+    .trim()
+    .max(200)
+    .nullish()
+    .transform((v) => (!v || v === 'none' ? null : v))
+    .refine((v) => v === null || SLUG_PATTERN.test(v), { message: 'Choose a page or none' }),
+  isActive: z.boolean({ message: 'isActive must be true or false' }).default(true),
+});
+export type GalleryInput = z.input<typeof galleryInput>;
+export type GalleryValues = z.output<typeof galleryInput>;
+
+export const galleryResponse = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  pageSlug: z.string().nullable(),
+  isActive: z.boolean(),
+  sortOrder: z.number().int(),
+  itemCount: z.number().int(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Gallery = z.input<typeof galleryResponse>;
+
+const itemTags = tagList;
+
+const itemFields = {
+  title: optional(200),
+  caption: optional(500),
+  description: optional(2000),
+  altText: optional(300),
+  tags: itemTags.default([]),
+  isVisible: z.boolean({ message: 'isVisible must be true or false' }).default(true),
+  isFeatured: z.boolean({ message: 'isFeatured must be true or false' }).default(false),
+};
+
+const positiveId = (what: string) =>
+  z.number({ message: `${what} is required` }).int().positive({ message: `${what} is required` });
+
+/** POST /api/gallery-items; sortOrder defaults to the gallery's current item count. */
+export const galleryItemInput = z.strictObject({
+  galleryId: positiveId('galleryId'),
+  mediaFileId: positiveId('mediaFileId'),
+  ...itemFields,
+  sortOrder: z.number().int().min(0).max(100_000).optional(),
+});
+export type GalleryItemInput = z.input<typeof galleryItemInput>;
+
+/** PUT /api/gallery-items/{id}: the item's metadata (the gallery and media file stay). */
+export const galleryItemUpdate = z.strictObject({
+  title: itemFields.title.optional(),
+  caption: itemFields.caption.optional(),
+  description: itemFields.description.optional(),
+  altText: itemFields.altText.optional(),
+  tags: itemTags.optional(),
+  isVisible: z.boolean({ message: 'isVisible must be true or false' }).optional(),
+  isFeatured: z.boolean({ message: 'isFeatured must be true or false' }).optional(),
+  sortOrder: z.number().int().min(0).max(100_000).optional(),
+});
+export type GalleryItemUpdate = z.input<typeof galleryItemUpdate>;
+
+export const galleryItemsQuery = z.strictObject({
+  galleryId: z.coerce.number({ message: 'galleryId is required' }).int().positive({ message: 'galleryId is required' }),
+});
+
+export const reorderInput = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        id: z.number().int().positive(),
+        sortOrder: z.number().int().min(0).max(100_000),
+      }),
+    )
+    .min(1, { message: 'items must list the gallery items' })
+    .max(1000),
+});
+export type ReorderInput = z.input<typeof reorderInput>;
+
+export const galleryIdParam = z.strictObject({
+  galleryId: z.coerce.number().int().positive({ message: 'Invalid id' }),
+});
+
+export const galleryItemResponse = z.object({
+  id: z.number().int(),
+  galleryId: z.number().int(),
+  mediaFileId: z.number().int(),
+  title: z.string().nullable(),
+  caption: z.string().nullable(),
+  description: z.string().nullable(),
+  altText: z.string().nullable(),
+  tags: z.array(z.string()),
+  isVisible: z.boolean(),
+  isFeatured: z.boolean(),
+  sortOrder: z.number().int(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  mediaFile: mediaFileResponse,
+});
+export type GalleryItem = z.input<typeof galleryItemResponse>;

@@ -6,7 +6,10 @@ import { catalogueRoutes } from './catalogue/routes';
 import { categoryRoutes } from './categories/routes';
 import { contactRoutes } from './contacts/routes';
 import { documentRoutes } from './documents/routes';
+import { galleryRoutes } from './galleries/routes';
 import { imageRoutes } from './images/routes';
+import { mediaRoutes } from './media/routes';
+import { pageRoutes } from './pages/routes';
 import { productRoutes } from './products/routes';
 import { redirectRoutes } from './redirects/routes';
 import { specRoutes } from './specs/routes';
@@ -27,4 +30,7 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(catalogueRoutes);
   await app.register(analyticsRoutes);
   await app.register(contactRoutes);
+  await app.register(mediaRoutes);
+  await app.register(pageRoutes);
+  await app.register(galleryRoutes);
 };

@@ -48,6 +48,9 @@ const PUBLIC_ROUTES = new Set([
   // Issue 7: the public contact form and the site's own analytics events.
   'POST /api/contacts',
   'POST /api/analytics/events',
+  // Issue 5: published pages and active galleries on the public site.
+  'GET /api/pages/slug/:slug',
+  'GET /api/galleries/slug/:slug',
 ]);
 
 function sampleUrl(url: string): string {

@@ -1,0 +1,32 @@
+// Page content is Markdown. Rendered with raw HTML disabled (every "<" a user types comes out as
+// text) and links limited to http(s), mailto, tel, site-relative paths and #anchors, so nothing an
+// editor types can run script on the public site. Links to other sites open with rel="noopener".
+import MarkdownIt from 'markdown-it';
+
+const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#|\?)/i;
+
+/** True for the link targets page content may use. */
+export function isSafeLink(url: string): boolean {
+  const trimmed = url.trim();
+  if (/[\u0000-\u001f]/.test(trimmed)) return false;
+  if (SAFE_LINK.test(trimmed)) return true;
+  // A relative path such as "contact" or "products/x" (no scheme before the first "/", "?" or "#").
+  return /^[a-z0-9._~-][^:]*$/i.test(trimmed.split(/[/?#]/)[0] ?? '') && !trimmed.includes(':');
+}
+
+const md = new MarkdownIt({ html: false, linkify: true, typographer: false, breaks: false });
+md.validateLink = isSafeLink;
+
+const defaultLinkOpen: NonNullable<typeof md.renderer.rules.link_open> =
+  md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+  const href = String(tokens[idx]!.attrGet('href') ?? '');
+  if (/^https?:\/\//i.test(href)) {
+    tokens[idx]!.attrSet('rel', 'noopener noreferrer');
+  }
+  return defaultLinkOpen(tokens, idx, options, env, self);
+};
+
+export function renderMarkdown(source: string): string {
+  return md.render(source);
+}

@@ -1,0 +1,72 @@
+// Media library (document 001 §2.6, §3, §5, §7): list query, details patch and the delete-in-use answer.
+import { z } from 'zod';
+import { optionalText } from './common';
+import { mediaFileResponse } from './images';
+
+export const MEDIA_SORTS = ['newest', 'oldest', 'size', 'name'] as const;
+export type MediaSort = (typeof MEDIA_SORTS)[number];
+
+export const mediaListQuery = z.strictObject({
+  search: z.string().max(200).optional(),
+  sort: z.enum(MEDIA_SORTS, { message: 'sort must be newest, oldest, size or name' }).default('newest'),
+});
+export type MediaListQuery = z.input<typeof mediaListQuery>;
+
+/** "a, b,, c " → ["a", "b", "c"]: trimmed, blanks dropped, duplicates (case-insensitive) dropped. */
+export function splitTags(text: string): string[] {
+  return cleanTags(text.split(','));
+}
+
+export function cleanTags(tags: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.trim();
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    out.push(tag);
+  }
+  return out;
+}
+
+export const ALT_REQUIRED = 'Alt text is required for SEO';
+
+export const tagList = z
+  .array(z.string().max(60, { message: 'Each tag must be at most 60 characters' }))
+  .max(30, { message: 'At most 30 tags' })
+  .transform(cleanTags);
+
+/** PATCH /api/media/{id}: every field optional; alt, when sent, must not be blank. */
+export const mediaPatch = z.strictObject({
+  displayName: optionalText(200).optional(),
+  alt: z
+    .string({ message: ALT_REQUIRED })
+    .trim()
+    .min(1, { message: ALT_REQUIRED, abort: true })
+    .max(300, { message: 'Must be at most 300 characters' })
+    .optional(),
+  caption: optionalText(500).optional(),
+  description: optionalText(2000).optional(),
+  tags: tagList.optional(),
+});
+export type MediaPatch = z.input<typeof mediaPatch>;
+
+/** The "Edit Media Details" form: tags typed comma-separated. */
+export const mediaDetailsForm = z.object({
+  displayName: z.string().max(200),
+  alt: z.string().trim().min(1, { message: ALT_REQUIRED }).max(300, { message: 'Must be at most 300 characters' }),
+  caption: z.string().max(500),
+  description: z.string().max(2000),
+  tags: z.string().max(2000),
+});
+export type MediaDetailsForm = z.infer<typeof mediaDetailsForm>;
+
+export const mediaDeleteQuery = z.strictObject({
+  force: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+export const mediaListResponse = z.array(mediaFileResponse);
+export { mediaFileResponse };

@@ -1,0 +1,74 @@
+// Media library calls (document 001 §7 "Media"): list with search and sort, details update, delete.
+// Uploads go through POST /api/images/upload (server/modules/images), which records the media file.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParam, okResponse } from '../../../core/schemas/common';
+import { mediaFileResponse } from '../../../core/schemas/images';
+import { mediaDeleteQuery, mediaListQuery, mediaListResponse, mediaPatch } from '../../../core/schemas/media';
+import { replies } from '../../http/schemas';
+import * as service from './service';
+
+export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['Media'];
+
+  app.get(
+    '/api/media',
+    {
+      config: { access: 'viewer' },
+      schema: {
+        tags,
+        summary: 'Media files, searched by name, alt text and tags, sorted newest, oldest, size or name',
+        querystring: mediaListQuery,
+        response: replies({ 200: mediaListResponse }, 400, 401),
+      },
+    },
+    async (request) => service.listMedia(app.ctx.db, request.query),
+  );
+
+  app.get(
+    '/api/media/:id',
+    {
+      config: { access: 'viewer' },
+      schema: {
+        tags,
+        summary: 'One media file',
+        params: idParam,
+        response: replies({ 200: mediaFileResponse }, 400, 401, 404),
+      },
+    },
+    async (request) => service.getMedia(app.ctx.db, request.params.id),
+  );
+
+  app.patch(
+    '/api/media/:id',
+    {
+      config: { access: 'editor' },
+      schema: {
+        tags,
+        summary: 'Update display name, alt text, caption, description and tags; the SEO score is recomputed',
+        params: idParam,
+        body: mediaPatch,
+        response: replies({ 200: mediaFileResponse }, 400, 401, 403, 404),
+      },
+    },
+    async (request) => service.updateMedia(app.ctx, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/media/:id',
+    {
+      config: { access: 'editor' },
+      schema: {
+        tags,
+        summary:
+          'Delete a media file and its variants; 409 naming its products, galleries and brands while used, unless force=true',
+        params: idParam,
+        querystring: mediaDeleteQuery,
+        response: replies({ 200: okResponse }, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request) => {
+      await service.deleteMedia(app.ctx, request.params.id, request.query.force);
+      return { ok: true as const };
+    },
+  );
+};

@@ -1,0 +1,81 @@
+// Page calls (document 001 §7 "Pages and galleries"), with the edit and delete the original lacked,
+// and the public call behind /{slug}.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParam, okResponse } from '../../../core/schemas/common';
+import { pageInput, pageResponse, publicPageResponse } from '../../../core/schemas/pages';
+import { replies } from '../../http/schemas';
+import * as service from './service';
+
+export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['Pages'];
+
+  app.get(
+    '/api/pages',
+    {
+      config: { access: 'viewer' },
+      schema: { tags, summary: 'Every page, drafts included', response: replies({ 200: z.array(pageResponse) }, 401) },
+    },
+    async () => service.listPages(app.ctx.db),
+  );
+
+  app.post(
+    '/api/pages',
+    {
+      config: { access: 'editor' },
+      schema: {
+        tags,
+        summary: 'Create a page (status defaults to draft)',
+        body: pageInput,
+        response: replies({ 201: pageResponse }, 400, 401, 403, 409),
+      },
+    },
+    async (request, reply) => reply.code(201).send(await service.createPage(app.ctx, request.body)),
+  );
+
+  app.put(
+    '/api/pages/:id',
+    {
+      config: { access: 'editor' },
+      schema: {
+        tags,
+        summary: 'Update a page; a published page whose slug changes leaves a 301 from its old address',
+        params: idParam,
+        body: pageInput,
+        response: replies({ 200: pageResponse }, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request) => service.updatePage(app.ctx, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/pages/:id',
+    {
+      config: { access: 'editor' },
+      schema: {
+        tags,
+        summary: 'Delete a page',
+        params: idParam,
+        response: replies({ 200: okResponse }, 400, 401, 403, 404),
+      },
+    },
+    async (request) => {
+      await service.deletePage(app.ctx, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/pages/slug/:slug',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A published page with its content rendered as safe HTML and its galleries',
+        params: z.strictObject({ slug: z.string().min(1).max(200) }),
+        response: replies({ 200: publicPageResponse }, 404),
+      },
+    },
+    async (request) => service.publicPage(app.ctx.db, request.params.slug),
+  );
+};

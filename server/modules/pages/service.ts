@@ -1,0 +1,82 @@
+// CMS pages (document 001 §2.11, §3–§7). A published page is public at /{slug}; a slug change of a
+// published page leaves a 301 from the old address (recordSlugChange) and galleries naming the page
+// follow it. Content is Markdown, rendered for the public site by core/rules/markdown (no raw HTML).
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { renderMarkdown } from '../../../core/rules/markdown';
+import { type PageStatus, type PageValues, RESERVED_PAGE_SLUGS } from '../../../core/schemas/pages';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { galleries, pages } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { publicGalleriesForPage } from '../galleries/service';
+import { recordSlugChange } from '../redirects/service';
+
+const SLUG_TAKEN = 'A page with this slug already exists';
+const RESERVED = 'This address is used by another part of the site; choose another slug';
+
+export type PageRow = Omit<typeof pages.$inferSelect, 'status'> & { status: PageStatus };
+
+export async function listPages(db: DbOrTx): Promise<PageRow[]> {
+  return (await db.select().from(pages).orderBy(asc(pages.title), asc(pages.id))) as PageRow[];
+}
+
+async function checkSlug(db: DbOrTx, slug: string, exceptId: number | null) {
+  if ((RESERVED_PAGE_SLUGS as readonly string[]).includes(slug)) throw badRequest(RESERVED, { slug: [RESERVED] });
+  const [taken] = await db
+    .select({ id: pages.id })
+    .from(pages)
+    .where(and(eq(pages.slug, slug), exceptId === null ? undefined : ne(pages.id, exceptId)));
+  if (taken) throw conflict(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
+}
+
+export async function createPage(ctx: AppContext, values: PageValues): Promise<PageRow> {
+  await checkSlug(ctx.db, values.slug, null);
+  const [row] = await ctx.db.insert(pages).values(values).returning();
+  return row as PageRow;
+}
+
+export async function updatePage(ctx: AppContext, id: number, values: PageValues): Promise<PageRow> {
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(pages).where(eq(pages.id, id)).for('update');
+    if (!current) throw notFound('Page not found');
+    await checkSlug(tx, values.slug, id);
+    const [row] = await tx
+      .update(pages)
+      .set({ ...values, updatedAt: sql`now()` })
+      .where(eq(pages.id, id))
+      .returning();
+    if (current.slug !== values.slug) {
+      await tx.update(galleries).set({ pageSlug: values.slug }).where(eq(galleries.pageSlug, current.slug));
+      if (current.status === 'published') await recordSlugChange(tx, `/${current.slug}`, `/${values.slug}`);
+    }
+    return row as PageRow;
+  });
+}
+
+/** Galleries that named the page keep existing without a page. */
+export async function deletePage(ctx: AppContext, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const [deleted] = await tx.delete(pages).where(eq(pages.id, id)).returning({ slug: pages.slug });
+    if (!deleted) throw notFound('Page not found');
+    await tx.update(galleries).set({ pageSlug: null }).where(eq(galleries.pageSlug, deleted.slug));
+  });
+}
+
+/** A published page for the public site: rendered content and the active galleries naming it. */
+export async function publicPage(db: DbOrTx, slug: string) {
+  const [row] = await db
+    .select()
+    .from(pages)
+    .where(and(eq(pages.slug, slug), eq(pages.status, 'published')));
+  if (!row) throw notFound('Page not found');
+  return {
+    id: row.id,
+    title: row.title,
+    slug: row.slug,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    html: renderMarkdown(row.content),
+    updatedAt: row.updatedAt,
+    galleries: await publicGalleriesForPage(db, row.slug),
+  };
+}
