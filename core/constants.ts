@@ -178,6 +178,10 @@ export const COOKIE_CONSENT_MAX_AGE_DAYS = 365;
 
 export const MOBILE_BREAKPOINT_PX = 768;
 export const GALLERY_DESKTOP_BREAKPOINT_PX = 1024;
+/** The public gallery's thumbnail strip scrolls by this share of its visible width. */
+export const GALLERY_THUMBNAIL_SCROLL_SHARE = 0.75;
+/** Media tags shown before "+N": grid cards and list rows. */
+export const MEDIA_TAGS_SHOWN = { grid: 3, list: 2 } as const;
 export const ZOOM_LENS_PX = 100;
 export const ZOOM_FACTOR = 3;
 export const STRUCTURED_DATA_MAX_PRODUCTS = 20;

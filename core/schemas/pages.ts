@@ -1,12 +1,12 @@
 // CMS pages (document 001 §2.11, §3, §4, §5, §7). Content is Markdown; the public site receives it
 // rendered by the server with raw HTML disabled and only http(s), mailto, tel and relative links.
 import { z } from 'zod';
+import { PAGE_STATUSES, type PageStatus } from '../constants';
 import { SLUG_PATTERN } from '../rules/slug';
 import { isoDateTime, optionalText, requiredText } from './common';
 import { publicGallery } from './galleries';
 
-export const PAGE_STATUSES = ['draft', 'published'] as const;
-export type PageStatus = (typeof PAGE_STATUSES)[number];
+export { PAGE_STATUSES, type PageStatus };
 
 export const SLUG_FORMAT = 'Slug may contain only lowercase letters, digits and single hyphens';
 

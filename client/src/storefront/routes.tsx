@@ -6,6 +6,7 @@ import { NotFoundPage } from '../components/not-found';
 import type { HeadData } from './head';
 import { HomePage, homeHead, homeQueries } from './home/home-page';
 import { matchPath } from './match';
+import { CmsPage, cmsPageHead, cmsPageQueries, cmsPageStatus } from './page/cms-page';
 
 export interface PageContext {
   params: Record<string, string>;
@@ -35,6 +36,8 @@ export const notFoundRoute: StorefrontRoute = {
 
 export const STOREFRONT_ROUTES: StorefrontRoute[] = [
   { path: '/', component: HomePage, queries: homeQueries, head: homeHead },
+  // Published CMS pages (issue 5). Keep LAST: every fixed route above wins over a page slug.
+  { path: '/:slug', component: CmsPage, queries: cmsPageQueries, head: cmsPageHead, status: cmsPageStatus },
 ];
 
 export function matchStorefrontRoute(path: string): {

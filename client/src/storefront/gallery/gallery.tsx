@@ -1,6 +1,14 @@
-// The public gallery (document 001 §2.13). Issue 5 builds the full component (srcset variants,
-// lightbox, thumbnail strip); until then this draws the items as a plain responsive grid.
+// The public gallery (document 001 §2.13): a main image with previous/next, a thumbnail strip that
+// scrolls by 75% of its visible width, and a lightbox that answers the left and right arrow keys.
+// Images come as <picture>: the desktop variant from 1024 px wide, the mobile variant below (chosen by
+// the browser from the markup, no JavaScript). Aspect ratios: square, 4/3, 16/9 or the image's own.
 import { useQuery } from '@tanstack/react-query';
+import { ChevronLeft, ChevronRight, Expand, X } from 'lucide-react';
+import { Dialog as D } from 'radix-ui';
+import { useRef, useState } from 'react';
+import { GALLERY_DESKTOP_BREAKPOINT_PX, GALLERY_THUMBNAIL_SCROLL_SHARE } from '../../../../core/constants';
+import type { PublicGallery, PublicGalleryItem } from '../../../../core/schemas/galleries';
+import { cn } from '../../lib/utils';
 import { galleryBySlugQuery } from '../../queries/galleries';
 
 export type GalleryAspect = 'square' | '4/3' | '16/9' | 'auto';
@@ -11,24 +19,254 @@ export interface GalleryProps {
   className?: string;
 }
 
-export function Gallery({ slug, className }: GalleryProps) {
+const ASPECT_CLASS: Record<GalleryAspect, string> = {
+  square: 'aspect-square',
+  '4/3': 'aspect-[4/3]',
+  '16/9': 'aspect-video',
+  auto: '',
+};
+
+/** How far one press of a strip arrow scrolls: 75% of the strip's visible width. */
+export function thumbnailScrollAmount(visibleWidth: number): number {
+  return Math.round(visibleWidth * GALLERY_THUMBNAIL_SCROLL_SHARE);
+}
+
+export const DESKTOP_MEDIA = `(min-width: ${GALLERY_DESKTOP_BREAKPOINT_PX}px)`;
+
+/** The item as a responsive picture: desktop variant at 1024 px or wider, mobile variant below. */
+export function GalleryPicture({
+  item,
+  className,
+  imgClassName,
+  eager = false,
+}: {
+  item: PublicGalleryItem;
+  className?: string;
+  imgClassName?: string;
+  eager?: boolean;
+}) {
+  const mobile = item.variants?.mobile ?? item.url;
+  const desktop = item.variants?.desktop ?? item.url;
+  return (
+    <picture className={className}>
+      <source media={DESKTOP_MEDIA} srcSet={desktop} />
+      <img
+        src={mobile}
+        srcSet={mobile}
+        alt={item.alt}
+        width={item.width ?? undefined}
+        height={item.height ?? undefined}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className={imgClassName}
+      />
+    </picture>
+  );
+}
+
+export function Gallery({ slug, aspectRatio = '4/3', className }: GalleryProps) {
   const { data } = useQuery({ ...galleryBySlugQuery(slug), retry: false });
   if (!data || data.items.length === 0) return null;
+  return <GalleryView gallery={data} aspectRatio={aspectRatio} className={className} />;
+}
+
+export function GalleryView({
+  gallery,
+  aspectRatio = '4/3',
+  className,
+}: {
+  gallery: PublicGallery;
+  aspectRatio?: GalleryAspect;
+  className?: string;
+}) {
+  const items = gallery.items;
+  const [index, setIndex] = useState(0);
+  const [lightbox, setLightbox] = useState(false);
+  const strip = useRef<HTMLDivElement>(null);
+  if (items.length === 0) return null;
+  const current = items[Math.min(index, items.length - 1)]!;
+  const many = items.length > 1;
+  const go = (delta: number) => setIndex((i) => (i + delta + items.length) % items.length);
+  const scrollStrip = (direction: 1 | -1) => {
+    const el = strip.current;
+    if (!el) return;
+    el.scrollBy({ left: direction * thumbnailScrollAmount(el.clientWidth), behavior: 'smooth' });
+  };
+  const caption = current.title || current.caption;
+
   return (
-    <div className={className}>
-      <div className="grid grid-cols-2 gap-2 lg:grid-cols-3">
-        {data.items.map((item) => (
-          <img
-            key={item.id}
-            src={item.variants?.mobile ?? item.url}
-            alt={item.alt}
-            width={item.width ?? undefined}
-            height={item.height ?? undefined}
-            loading="lazy"
-            className="h-auto w-full rounded"
-          />
-        ))}
-      </div>
-    </div>
+    <section
+      className={cn('grid gap-3', className)}
+      aria-roledescription="gallery"
+      aria-label={gallery.title ?? gallery.name}
+      data-testid="gallery"
+    >
+      <figure className="grid gap-2">
+        <div
+          className={cn(
+            'group relative overflow-hidden rounded-lg bg-slate-100',
+            ASPECT_CLASS[aspectRatio],
+          )}
+          data-aspect={aspectRatio}
+        >
+          <button
+            type="button"
+            className="block h-full w-full cursor-zoom-in focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+            onClick={() => setLightbox(true)}
+            aria-label={`Open ${current.alt} in the lightbox`}
+          >
+            <GalleryPicture
+              item={current}
+              eager
+              className="block h-full w-full"
+              imgClassName={cn(
+                'h-full w-full',
+                aspectRatio === 'auto' ? 'h-auto object-contain' : 'object-cover',
+              )}
+            />
+          </button>
+          <span className="pointer-events-none absolute right-2 top-2 rounded-full bg-black/50 p-1.5 text-white">
+            <Expand className="h-4 w-4" aria-hidden />
+          </span>
+          {many && (
+            <>
+              <NavButton side="left" label="Previous image" onClick={() => go(-1)} />
+              <NavButton side="right" label="Next image" onClick={() => go(1)} />
+            </>
+          )}
+        </div>
+        {(caption || many) && (
+          <figcaption className="flex items-start justify-between gap-3 text-sm text-slate-600">
+            <span>{caption}</span>
+            {many && (
+              <span className="shrink-0 tabular-nums text-slate-500" aria-live="polite">
+                {index + 1} / {items.length}
+              </span>
+            )}
+          </figcaption>
+        )}
+      </figure>
+
+      {many && (
+        <div className="relative flex items-center gap-1">
+          <button
+            type="button"
+            onClick={() => scrollStrip(-1)}
+            className="shrink-0 rounded-full p-1.5 text-slate-600 hover:bg-slate-100"
+            aria-label="Scroll thumbnails left"
+          >
+            <ChevronLeft className="h-5 w-5" aria-hidden />
+          </button>
+          <div
+            ref={strip}
+            className="flex min-w-0 flex-1 snap-x gap-2 overflow-x-auto scroll-smooth pb-1"
+            data-testid="thumbnail-strip"
+          >
+            {items.map((item, i) => (
+              <button
+                key={item.id}
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={`Show image ${i + 1}: ${item.alt}`}
+                aria-current={i === index || undefined}
+                className={cn(
+                  'h-16 w-20 shrink-0 snap-start overflow-hidden rounded-md border-2 bg-slate-100 sm:h-20 sm:w-24',
+                  i === index ? 'border-brand-600' : 'border-transparent opacity-80 hover:opacity-100',
+                )}
+              >
+                <img
+                  src={item.variants?.thumbnail ?? item.url}
+                  alt=""
+                  loading="lazy"
+                  className="h-full w-full object-cover"
+                />
+              </button>
+            ))}
+          </div>
+          <button
+            type="button"
+            onClick={() => scrollStrip(1)}
+            className="shrink-0 rounded-full p-1.5 text-slate-600 hover:bg-slate-100"
+            aria-label="Scroll thumbnails right"
+          >
+            <ChevronRight className="h-5 w-5" aria-hidden />
+          </button>
+        </div>
+      )}
+
+      <D.Root open={lightbox} onOpenChange={setLightbox}>
+        <D.Portal>
+          <D.Overlay className="fixed inset-0 z-50 bg-black/90" />
+          <D.Content
+            className="fixed inset-0 z-50 flex flex-col items-center justify-center p-4 focus:outline-none"
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowLeft') {
+                event.preventDefault();
+                go(-1);
+              } else if (event.key === 'ArrowRight') {
+                event.preventDefault();
+                go(1);
+              }
+            }}
+            data-testid="lightbox"
+          >
+            <D.Title className="sr-only">{gallery.title ?? gallery.name}</D.Title>
+            <D.Description className="sr-only">
+              Image {index + 1} of {items.length}. Use the left and right arrow keys to move between images.
+            </D.Description>
+            <GalleryPicture
+              item={current}
+              eager
+              className="flex max-h-[80vh] max-w-full items-center justify-center"
+              imgClassName="max-h-[80vh] w-auto max-w-full object-contain"
+            />
+            {caption && <p className="mt-3 max-w-2xl text-center text-sm text-slate-200">{caption}</p>}
+            <p className="mt-1 text-xs tabular-nums text-slate-400">
+              {index + 1} / {items.length}
+            </p>
+            {many && (
+              <>
+                <NavButton side="left" label="Previous image" onClick={() => go(-1)} dark />
+                <NavButton side="right" label="Next image" onClick={() => go(1)} dark />
+              </>
+            )}
+            <D.Close
+              className="absolute right-4 top-4 rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
+              aria-label="Close"
+            >
+              <X className="h-5 w-5" aria-hidden />
+            </D.Close>
+          </D.Content>
+        </D.Portal>
+      </D.Root>
+    </section>
+  );
+}
+
+function NavButton({
+  side,
+  label,
+  onClick,
+  dark = false,
+}: {
+  side: 'left' | 'right';
+  label: string;
+  onClick: () => void;
+  dark?: boolean;
+}) {
+  const Icon = side === 'left' ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={cn(
+        'absolute top-1/2 -translate-y-1/2 rounded-full p-2 shadow',
+        side === 'left' ? 'left-2' : 'right-2',
+        dark ? 'bg-white/10 text-white hover:bg-white/20' : 'bg-white/80 text-slate-800 hover:bg-white',
+      )}
+    >
+      <Icon className="h-5 w-5" aria-hidden />
+    </button>
   );
 }
