@@ -8,7 +8,8 @@ const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#|\?)/i;
 /** True for the link targets page content may use. */
 export function isSafeLink(url: string): boolean {
   const trimmed = url.trim();
-  if (/[\u0000-\u001f]/.test(trimmed)) return false;
+  // Control characters (a tab or newline inside "java\tscript:") never appear in a real link.
+  for (const ch of trimmed) if (ch.charCodeAt(0) < 0x20) return false;
   if (SAFE_LINK.test(trimmed)) return true;
   // A relative path such as "contact" or "products/x" (no scheme before the first "/", "?" or "#").
   return /^[a-z0-9._~-][^:]*$/i.test(trimmed.split(/[/?#]/)[0] ?? '') && !trimmed.includes(':');
@@ -18,7 +19,8 @@ const md = new MarkdownIt({ html: false, linkify: true, typographer: false, brea
 md.validateLink = isSafeLink;
 
 const defaultLinkOpen: NonNullable<typeof md.renderer.rules.link_open> =
-  md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+  md.renderer.rules.link_open ??
+  ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const href = String(tokens[idx]!.attrGet('href') ?? '');
   if (/^https?:\/\//i.test(href)) {

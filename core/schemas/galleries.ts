@@ -97,7 +97,10 @@ const itemFields = {
 };
 
 const positiveId = (what: string) =>
-  z.number({ message: `${what} is required` }).int().positive({ message: `${what} is required` });
+  z
+    .number({ message: `${what} is required` })
+    .int()
+    .positive({ message: `${what} is required` });
 
 /** POST /api/gallery-items; sortOrder defaults to the gallery's current item count. */
 export const galleryItemInput = z.strictObject({
@@ -122,7 +125,10 @@ export const galleryItemUpdate = z.strictObject({
 export type GalleryItemUpdate = z.input<typeof galleryItemUpdate>;
 
 export const galleryItemsQuery = z.strictObject({
-  galleryId: z.coerce.number({ message: 'galleryId is required' }).int().positive({ message: 'galleryId is required' }),
+  galleryId: z.coerce
+    .number({ message: 'galleryId is required' })
+    .int()
+    .positive({ message: 'galleryId is required' }),
 });
 
 export const reorderInput = z.strictObject({

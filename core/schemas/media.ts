@@ -54,7 +54,11 @@ export type MediaPatch = z.input<typeof mediaPatch>;
 /** The "Edit Media Details" form: tags typed comma-separated. */
 export const mediaDetailsForm = z.object({
   displayName: z.string().max(200),
-  alt: z.string().trim().min(1, { message: ALT_REQUIRED }).max(300, { message: 'Must be at most 300 characters' }),
+  alt: z
+    .string()
+    .trim()
+    .min(1, { message: ALT_REQUIRED })
+    .max(300, { message: 'Must be at most 300 characters' }),
   caption: z.string().max(500),
   description: z.string().max(2000),
   tags: z.string().max(2000),

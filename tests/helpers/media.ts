@@ -1,7 +1,8 @@
 // Media-library rows with small stored files, for tests that need images without running the pipeline.
-import type { TestContext } from './app';
+
 import { mediaFiles } from '../../server/db/schema';
 import { fileUrl } from '../../server/files/store';
+import type { TestContext } from './app';
 
 let counter = 0;
 

@@ -48,6 +48,8 @@ const InquiriesPage = lazy(() => import('./inquiries/inquiries-page'));
 const UsersPage = lazy(() => import('./users/users-page'));
 const AnalyticsPage = lazy(() => import('./analytics/analytics-page'));
 const SeoPage = lazy(() => import('./seo/seo-page'));
+const PagesPage = lazy(() => import('./pages/pages-page'));
+const MediaPage = lazy(() => import('./media/media-page'));
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   { key: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, minRole: 'viewer', component: Dashboard },
@@ -93,12 +95,14 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     label: 'Pages & Galleries',
     icon: Newspaper,
     minRole: 'viewer',
+    component: PagesPage,
   },
   {
     key: 'media',
     label: 'Media Library',
     icon: Image,
     minRole: 'viewer',
+    component: MediaPage,
   },
   { key: 'users', label: 'Users', icon: Users, minRole: 'admin', component: UsersPage },
   {

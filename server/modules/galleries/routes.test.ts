@@ -24,7 +24,10 @@ async function galleryWithItems(cookie: string, n: number) {
   const items = [];
   for (let i = 0; i < n; i++) {
     const media = await createMedia(t, { alt: `Image ${i}` });
-    const res = await send(cookie, 'POST', '/api/gallery-items', { galleryId: gallery.id, mediaFileId: media.id });
+    const res = await send(cookie, 'POST', '/api/gallery-items', {
+      galleryId: gallery.id,
+      mediaFileId: media.id,
+    });
     expect(res.statusCode).toBe(201);
     items.push(res.json());
   }
@@ -69,7 +72,9 @@ describe('galleries API (GAL-*)', () => {
     expect(taken.json().error).toBe('A gallery with this slug already exists');
     expect(await t.ctx.db.select().from(galleries)).toHaveLength(1);
     const viewer = await signedIn(t, 'viewer');
-    expect((await send(viewer.cookie, 'POST', '/api/galleries', { ...home, slug: 'x' })).statusCode).toBe(403);
+    expect((await send(viewer.cookie, 'POST', '/api/galleries', { ...home, slug: 'x' })).statusCode).toBe(
+      403,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/galleries' })).statusCode).toBe(401);
   });
 
@@ -83,7 +88,12 @@ describe('galleries API (GAL-*)', () => {
       isActive: false,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Renamed', pageSlug: 'distributor-program', isActive: false, itemCount: 2 });
+    expect(res.json()).toMatchObject({
+      name: 'Renamed',
+      pageSlug: 'distributor-program',
+      isActive: false,
+      itemCount: 2,
+    });
     expect((await send(cookie, 'PUT', '/api/galleries/9999', home)).statusCode).toBe(404);
     const other = (await send(cookie, 'POST', '/api/galleries', { name: 'B', slug: 'b' })).json();
     expect((await send(cookie, 'PUT', `/api/galleries/${other.id}`, home)).statusCode).toBe(409);
@@ -113,20 +123,34 @@ describe('galleries API (GAL-*)', () => {
       sortOrder: 7,
     });
     expect(withMeta.statusCode).toBe(201);
-    expect(withMeta.json()).toMatchObject({ altText: 'Custom alt', tags: ['a', 'b'], isVisible: false, sortOrder: 7 });
+    expect(withMeta.json()).toMatchObject({
+      altText: 'Custom alt',
+      tags: ['a', 'b'],
+      isVisible: false,
+      sortOrder: 7,
+    });
 
     const other = (await send(cookie, 'POST', '/api/galleries', { name: 'Other', slug: 'other' })).json();
     await send(cookie, 'POST', '/api/gallery-items', { galleryId: other.id, mediaFileId: media.id });
     const list = await send(cookie, 'GET', `/api/gallery-items?galleryId=${gallery.id}`);
     expect(list.statusCode).toBe(200);
     // Featured first, then by sort order.
-    expect(list.json().map((i: { id: number }) => i.id)).toEqual([withMeta.json().id, ...items.map((i) => i.id)]);
+    expect(list.json().map((i: { id: number }) => i.id)).toEqual([
+      withMeta.json().id,
+      ...items.map((i) => i.id),
+    ]);
     expect((await send(cookie, 'GET', '/api/gallery-items')).statusCode).toBe(400);
     expect((await send(cookie, 'GET', '/api/gallery-items?galleryId=9999')).statusCode).toBe(404);
-    const badMedia = await send(cookie, 'POST', '/api/gallery-items', { galleryId: gallery.id, mediaFileId: 9999 });
+    const badMedia = await send(cookie, 'POST', '/api/gallery-items', {
+      galleryId: gallery.id,
+      mediaFileId: 9999,
+    });
     expect(badMedia.statusCode).toBe(400);
     expect(badMedia.json().error).toBe('Media file not found');
-    const badGallery = await send(cookie, 'POST', '/api/gallery-items', { galleryId: 9999, mediaFileId: media.id });
+    const badGallery = await send(cookie, 'POST', '/api/gallery-items', {
+      galleryId: 9999,
+      mediaFileId: media.id,
+    });
     expect(badGallery.statusCode).toBe(400);
   });
 
@@ -141,10 +165,18 @@ describe('galleries API (GAL-*)', () => {
       isFeatured: true,
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ altText: 'New alt', caption: null, tags: ['x'], isVisible: false, isFeatured: true });
+    expect(res.json()).toMatchObject({
+      altText: 'New alt',
+      caption: null,
+      tags: ['x'],
+      isVisible: false,
+      isFeatured: true,
+    });
     const [row] = await t.ctx.db.select().from(galleryItems).where(eq(galleryItems.id, items[1].id));
     expect(row).toMatchObject({ isVisible: false, isFeatured: true });
-    expect((await send(cookie, 'PUT', `/api/gallery-items/${items[1].id}`, { isVisible: 'no' })).statusCode).toBe(400);
+    expect(
+      (await send(cookie, 'PUT', `/api/gallery-items/${items[1].id}`, { isVisible: 'no' })).statusCode,
+    ).toBe(400);
     expect((await send(cookie, 'PUT', '/api/gallery-items/9999', { altText: 'x' })).statusCode).toBe(404);
     expect((await send(cookie, 'DELETE', `/api/gallery-items/${items[0].id}`)).statusCode).toBe(200);
     expect(await t.ctx.db.select().from(galleryItems)).toHaveLength(1);
@@ -207,15 +239,23 @@ describe('galleries API (GAL-*)', () => {
     const negative = await send(cookie, 'PUT', url, { items: [{ id: items[0].id, sortOrder: -1 }] });
     expect(negative.statusCode).toBe(400);
     expect(await storedOrder(gallery.id)).toEqual(before);
-    expect((await t.ctx.db.select().from(galleryItems).where(eq(galleryItems.id, foreign.id)))[0]!.sortOrder).toBe(0);
-    expect((await send(cookie, 'PUT', '/api/galleries/9999/items/reorder', { items: [{ id: 1, sortOrder: 0 }] })).statusCode).toBe(404);
+    expect(
+      (await t.ctx.db.select().from(galleryItems).where(eq(galleryItems.id, foreign.id)))[0]!.sortOrder,
+    ).toBe(0);
+    expect(
+      (await send(cookie, 'PUT', '/api/galleries/9999/items/reorder', { items: [{ id: 1, sortOrder: 0 }] }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('GAL-39 GAL-18 GAL-17: the public gallery lists visible items, featured first, then by sortOrder, with variants', async () => {
     const { cookie } = await signedIn(t, 'editor');
     const { gallery, items } = await galleryWithItems(cookie, 4);
     await send(cookie, 'PUT', `/api/gallery-items/${items[1].id}`, { isVisible: false });
-    await send(cookie, 'PUT', `/api/gallery-items/${items[3].id}`, { isFeatured: true, altText: 'Featured one' });
+    await send(cookie, 'PUT', `/api/gallery-items/${items[3].id}`, {
+      isFeatured: true,
+      altText: 'Featured one',
+    });
     const res = await t.app.inject({ method: 'GET', url: '/api/galleries/slug/duplex-home-page' });
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -225,7 +265,9 @@ describe('galleries API (GAL-*)', () => {
     expect(body.items[1].alt).toBe('Image 0');
     expect(body.items[1].variants).toEqual(items[0].mediaFile.optimizedVariants);
     await send(cookie, 'PUT', `/api/galleries/${gallery.id}`, { ...home, isActive: false });
-    expect((await t.app.inject({ method: 'GET', url: '/api/galleries/slug/duplex-home-page' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/galleries/slug/duplex-home-page' })).statusCode,
+    ).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/galleries/slug/nope' })).statusCode).toBe(404);
   });
 });

@@ -23,7 +23,11 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/galleries',
     {
       config: { access: 'viewer' },
-      schema: { tags, summary: 'Every gallery with its item count', response: replies({ 200: z.array(galleryResponse) }, 401) },
+      schema: {
+        tags,
+        summary: 'Every gallery with its item count',
+        response: replies({ 200: z.array(galleryResponse) }, 401),
+      },
     },
     async () => service.listGalleries(app.ctx.db),
   );

@@ -120,7 +120,10 @@ export async function addItem(
       .where(eq(galleries.id, input.galleryId))
       .for('update');
     if (!gallery) throw badRequest('Gallery not found', { galleryId: ['Gallery not found'] });
-    const [media] = await tx.select({ id: mediaFiles.id }).from(mediaFiles).where(eq(mediaFiles.id, input.mediaFileId));
+    const [media] = await tx
+      .select({ id: mediaFiles.id })
+      .from(mediaFiles)
+      .where(eq(mediaFiles.id, input.mediaFileId));
     if (!media) throw badRequest('Media file not found', { mediaFileId: ['Media file not found'] });
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })

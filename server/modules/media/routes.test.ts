@@ -17,12 +17,31 @@ async function send(cookie: string, method: 'GET' | 'PATCH' | 'DELETE', url: str
 describe('media library API (MEDIA-*)', () => {
   it('MEDIA-18 MEDIA-19: GET /api/media searches name, alt and tags and sorts newest, oldest, size, name', async () => {
     const { cookie } = await signedIn(t, 'viewer');
-    const a = await createMedia(t, { displayName: 'Bravo torch', alt: 'Blue flame', size: 300, tags: ['Duplex'] });
+    const a = await createMedia(t, {
+      displayName: 'Bravo torch',
+      alt: 'Blue flame',
+      size: 300,
+      tags: ['Duplex'],
+    });
     const b = await createMedia(t, { displayName: 'alpha regulator', alt: 'A 15 PSI regulator', size: 900 });
-    const c = await createMedia(t, { displayName: 'Charlie tip', alt: 'Tip', size: 100, tags: ['Roofing', 'Tips'] });
-    await t.ctx.db.update(mediaFiles).set({ createdAt: new Date('2026-01-01') }).where(eq(mediaFiles.id, a.id));
-    await t.ctx.db.update(mediaFiles).set({ createdAt: new Date('2026-02-01') }).where(eq(mediaFiles.id, b.id));
-    await t.ctx.db.update(mediaFiles).set({ createdAt: new Date('2026-03-01') }).where(eq(mediaFiles.id, c.id));
+    const c = await createMedia(t, {
+      displayName: 'Charlie tip',
+      alt: 'Tip',
+      size: 100,
+      tags: ['Roofing', 'Tips'],
+    });
+    await t.ctx.db
+      .update(mediaFiles)
+      .set({ createdAt: new Date('2026-01-01') })
+      .where(eq(mediaFiles.id, a.id));
+    await t.ctx.db
+      .update(mediaFiles)
+      .set({ createdAt: new Date('2026-02-01') })
+      .where(eq(mediaFiles.id, b.id));
+    await t.ctx.db
+      .update(mediaFiles)
+      .set({ createdAt: new Date('2026-03-01') })
+      .where(eq(mediaFiles.id, c.id));
     const ids = async (query: string) => {
       const res = await send(cookie, 'GET', `/api/media${query}`);
       expect(res.statusCode).toBe(200);
@@ -80,7 +99,9 @@ describe('media library API (MEDIA-*)', () => {
     const blank = await send(cookie, 'PATCH', `/api/media/${m.id}`, { alt: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(JSON.stringify(blank.json())).toContain('Alt text is required for SEO');
-    expect((await send(cookie, 'PATCH', `/api/media/${m.id}`, { caption: 'Only a caption' })).statusCode).toBe(200);
+    expect(
+      (await send(cookie, 'PATCH', `/api/media/${m.id}`, { caption: 'Only a caption' })).statusCode,
+    ).toBe(200);
     expect((await send(cookie, 'PATCH', `/api/media/${m.id}`, { unknown: 1 })).statusCode).toBe(400);
     expect((await send(cookie, 'PATCH', '/api/media/99999', { alt: 'Alt text here' })).statusCode).toBe(404);
     const viewer = await signedIn(t, 'viewer');
@@ -120,7 +141,11 @@ describe('media library API (MEDIA-*)', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error).toContain('"Duplex DX-150"');
     expect(refused.json().error).toContain('gallery "Home"');
-    expect(refused.json().details).toEqual({ products: ['Duplex DX-150'], galleries: ['Home'], brands: ['Torchworks'] });
+    expect(refused.json().details).toEqual({
+      products: ['Duplex DX-150'],
+      galleries: ['Home'],
+      brands: ['Torchworks'],
+    });
     expect(await t.ctx.db.select().from(mediaFiles)).toHaveLength(1);
     expect(await t.ctx.files.exists('images/in-use.webp')).toBe(true);
 
@@ -140,7 +165,9 @@ describe('media library API (MEDIA-*)', () => {
     const content = await sharp({ create: { width: 320, height: 200, channels: 3, background: '#1d4ed8' } })
       .jpeg()
       .toBuffer();
-    const body = multipart([{ name: 'image', file: { filename: 'Blue torch flame.jpg', content, contentType: 'image/jpeg' } }]);
+    const body = multipart([
+      { name: 'image', file: { filename: 'Blue torch flame.jpg', content, contentType: 'image/jpeg' } },
+    ]);
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/images/upload',
@@ -151,7 +178,11 @@ describe('media library API (MEDIA-*)', () => {
     expect(res.headers['content-type']).toContain('application/json');
     const list = (await send(cookie, 'GET', '/api/media')).json();
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ id: res.json().id, mimeType: 'image/webp', seoFilename: 'blue-torch-flame.webp' });
+    expect(list[0]).toMatchObject({
+      id: res.json().id,
+      mimeType: 'image/webp',
+      seoFilename: 'blue-torch-flame.webp',
+    });
     expect(list[0].optimizedVariants.mobile).toMatch(/-mobile\.webp$/);
   });
 

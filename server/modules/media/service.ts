@@ -27,7 +27,10 @@ const ORDER: Record<MediaSort, ReturnType<typeof asc>[]> = {
 };
 
 /** Search matches the display name, original and SEO file names, alt text and tags (case-insensitive). */
-export async function listMedia(db: DbOrTx, query: { search?: string; sort: MediaSort }): Promise<MediaRow[]> {
+export async function listMedia(
+  db: DbOrTx,
+  query: { search?: string; sort: MediaSort },
+): Promise<MediaRow[]> {
   const term = query.search?.trim();
   const pattern = term ? likePattern(term) : null;
   return db
@@ -105,7 +108,10 @@ export async function mediaUsage(db: DbOrTx, row: MediaRow): Promise<MediaUsage>
   )}]::text[]`;
   const [productRows, brandRows, galleryRows] = await Promise.all([
     queryRows<{ name: string }>(db, sql`select name from products where images && ${urlArray} order by name`),
-    queryRows<{ name: string }>(db, sql`select name from brands where logo_url = any(${urlArray}) order by name`),
+    queryRows<{ name: string }>(
+      db,
+      sql`select name from brands where logo_url = any(${urlArray}) order by name`,
+    ),
     db
       .selectDistinct({ name: galleries.name })
       .from(galleryItems)
@@ -123,7 +129,12 @@ export async function mediaUsage(db: DbOrTx, row: MediaRow): Promise<MediaUsage>
 function usageMessage(usage: MediaUsage): string | null {
   const parts: string[] = [];
   const list = (names: string[]) =>
-    names.length <= 3 ? names.map((n) => `"${n}"`).join(', ') : `${names.slice(0, 3).map((n) => `"${n}"`).join(', ')} and ${names.length - 3} more`;
+    names.length <= 3
+      ? names.map((n) => `"${n}"`).join(', ')
+      : `${names
+          .slice(0, 3)
+          .map((n) => `"${n}"`)
+          .join(', ')} and ${names.length - 3} more`;
   if (usage.products.length)
     parts.push(`${usage.products.length === 1 ? 'product' : 'products'} ${list(usage.products)}`);
   if (usage.galleries.length)
@@ -159,7 +170,12 @@ export async function deleteMedia(ctx: AppContext, id: number, force: boolean): 
       await tx
         .update(brands)
         .set({ logoUrl: null })
-        .where(sql`${brands.logoUrl} in (${sql.join(urls.map((u) => sql`${u}`), sql`, `)})`);
+        .where(
+          sql`${brands.logoUrl} in (${sql.join(
+            urls.map((u) => sql`${u}`),
+            sql`, `,
+          )})`,
+        );
     }
     await tx.delete(mediaFiles).where(eq(mediaFiles.id, id));
     return current;

@@ -8,7 +8,12 @@ import { galleries, galleryItems, pages, redirects } from '../../db/schema';
 
 const t = setupTestApp();
 
-async function send(cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+async function send(
+  cookie: string,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
   return t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
 }
 
@@ -29,7 +34,12 @@ describe('pages API (GAL-*)', () => {
     expect(res.json()).toMatchObject({ ...about, id: expect.any(Number) });
     const draft = await send(cookie, 'POST', '/api/pages', { title: 'Draft', slug: 'draft' });
     expect(draft.statusCode).toBe(201);
-    expect(draft.json()).toMatchObject({ status: 'draft', content: '', metaTitle: null, metaDescription: null });
+    expect(draft.json()).toMatchObject({
+      status: 'draft',
+      content: '',
+      metaTitle: null,
+      metaDescription: null,
+    });
     const list = await send((await signedIn(t, 'viewer')).cookie, 'GET', '/api/pages');
     expect(list.statusCode).toBe(200);
     expect(list.json().map((p: { slug: string }) => p.slug)).toEqual(['draft', 'our-workshop']);
@@ -43,8 +53,12 @@ describe('pages API (GAL-*)', () => {
     expect(noTitle.json().details.title).toEqual(['Title is required']);
     const noSlug = await send(cookie, 'POST', '/api/pages', { title: 'X', slug: '' });
     expect(noSlug.json().details.slug).toEqual(['Slug is required']);
-    expect((await send(cookie, 'POST', '/api/pages', { title: 'X', slug: 'Not A Slug' })).statusCode).toBe(400);
-    expect((await send(cookie, 'POST', '/api/pages', { title: 'X', slug: 'x', status: 'live' })).statusCode).toBe(400);
+    expect((await send(cookie, 'POST', '/api/pages', { title: 'X', slug: 'Not A Slug' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await send(cookie, 'POST', '/api/pages', { title: 'X', slug: 'x', status: 'live' })).statusCode,
+    ).toBe(400);
     const reserved = await send(cookie, 'POST', '/api/pages', { title: 'X', slug: 'products' });
     expect(reserved.statusCode).toBe(400);
     expect(reserved.json().details.slug[0]).toContain('another part of the site');
@@ -62,7 +76,11 @@ describe('pages API (GAL-*)', () => {
     const { cookie } = await signedIn(t, 'editor');
     const id = (await send(cookie, 'POST', '/api/pages', about)).json().id;
     await t.ctx.db.insert(galleries).values({ name: 'Shop', slug: 'shop', pageSlug: 'our-workshop' });
-    const res = await send(cookie, 'PUT', `/api/pages/${id}`, { ...about, title: 'The Workshop', slug: 'the-workshop' });
+    const res = await send(cookie, 'PUT', `/api/pages/${id}`, {
+      ...about,
+      title: 'The Workshop',
+      slug: 'the-workshop',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ title: 'The Workshop', slug: 'the-workshop' });
     const [row] = await t.ctx.db.select().from(pages).where(eq(pages.id, id));
@@ -72,7 +90,11 @@ describe('pages API (GAL-*)', () => {
     const [gallery] = await t.ctx.db.select().from(galleries);
     expect(gallery!.pageSlug).toBe('the-workshop');
 
-    const unpublished = await send(cookie, 'PUT', `/api/pages/${id}`, { ...about, slug: 'the-workshop', status: 'draft' });
+    const unpublished = await send(cookie, 'PUT', `/api/pages/${id}`, {
+      ...about,
+      slug: 'the-workshop',
+      status: 'draft',
+    });
     expect(unpublished.json().status).toBe('draft');
     expect((await t.app.inject({ method: 'GET', url: '/api/pages/slug/the-workshop' })).statusCode).toBe(404);
     expect((await send(cookie, 'PUT', '/api/pages/9999', about)).statusCode).toBe(404);
@@ -97,8 +119,13 @@ describe('pages API (GAL-*)', () => {
     await send(cookie, 'POST', '/api/pages', { ...about, slug: 'secret', status: 'draft' });
     expect((await t.app.inject({ method: 'GET', url: '/api/pages/slug/secret' })).statusCode).toBe(404);
     const media = await createMedia(t);
-    const [g] = await t.ctx.db.insert(galleries).values({ name: 'Shop', slug: 'shop', pageSlug: 'our-workshop' }).returning();
-    await t.ctx.db.insert(galleries).values({ name: 'Off', slug: 'off', pageSlug: 'our-workshop', isActive: false });
+    const [g] = await t.ctx.db
+      .insert(galleries)
+      .values({ name: 'Shop', slug: 'shop', pageSlug: 'our-workshop' })
+      .returning();
+    await t.ctx.db
+      .insert(galleries)
+      .values({ name: 'Off', slug: 'off', pageSlug: 'our-workshop', isActive: false });
     await t.ctx.db.insert(galleryItems).values({ galleryId: g!.id, mediaFileId: media.id });
     const res = await t.app.inject({ method: 'GET', url: '/api/pages/slug/our-workshop' });
     expect(res.statusCode).toBe(200);
@@ -122,8 +149,13 @@ describe('pages API (GAL-*)', () => {
       '<a href="javascript:alert(4)">x</a>',
       '[ok](https://example.com/a)',
     ].join('\n\n');
-    await send(cookie, 'POST', '/api/pages', { ...about, content, metaTitle: '</title><script>alert(5)</script>' });
-    const html = (await t.app.inject({ method: 'GET', url: '/api/pages/slug/our-workshop' })).json().html as string;
+    await send(cookie, 'POST', '/api/pages', {
+      ...about,
+      content,
+      metaTitle: '</title><script>alert(5)</script>',
+    });
+    const html = (await t.app.inject({ method: 'GET', url: '/api/pages/slug/our-workshop' })).json()
+      .html as string;
     expect(html).not.toMatch(/<script/i);
     expect(html).not.toMatch(/<img/i);
     expect(html).not.toMatch(/href="(javascript|data):/i);

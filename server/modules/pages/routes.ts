@@ -14,7 +14,11 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/pages',
     {
       config: { access: 'viewer' },
-      schema: { tags, summary: 'Every page, drafts included', response: replies({ 200: z.array(pageResponse) }, 401) },
+      schema: {
+        tags,
+        summary: 'Every page, drafts included',
+        response: replies({ 200: z.array(pageResponse) }, 401),
+      },
     },
     async () => service.listPages(app.ctx.db),
   );

@@ -21,7 +21,8 @@ export async function listPages(db: DbOrTx): Promise<PageRow[]> {
 }
 
 async function checkSlug(db: DbOrTx, slug: string, exceptId: number | null) {
-  if ((RESERVED_PAGE_SLUGS as readonly string[]).includes(slug)) throw badRequest(RESERVED, { slug: [RESERVED] });
+  if ((RESERVED_PAGE_SLUGS as readonly string[]).includes(slug))
+    throw badRequest(RESERVED, { slug: [RESERVED] });
   const [taken] = await db
     .select({ id: pages.id })
     .from(pages)

@@ -103,10 +103,7 @@ export function GalleryView({
     >
       <figure className="grid gap-2">
         <div
-          className={cn(
-            'group relative overflow-hidden rounded-lg bg-slate-100',
-            ASPECT_CLASS[aspectRatio],
-          )}
+          className={cn('group relative overflow-hidden rounded-lg bg-slate-100', ASPECT_CLASS[aspectRatio])}
           data-aspect={aspectRatio}
         >
           <button

@@ -6,8 +6,8 @@ import { NotFoundPage } from '../../components/not-found';
 import { Skeleton } from '../../components/ui/spinner';
 import { publicPageQuery } from '../../queries/pages';
 import { GalleryView } from '../gallery/gallery';
-import { SITE_NAME } from '../head';
 import type { HeadData } from '../head';
+import { SITE_NAME } from '../head';
 import type { PageContext } from '../routes';
 
 export const cmsPageQueries = ({ params }: Omit<PageContext, 'queryClient'>) => [

@@ -1,0 +1,366 @@
+// /admin/media, the Media Library (document 001 §2.6, §4, §5, §8, §9): server-side search and sort
+// (also applied in the browser), grid/list toggle, one-at-a-time upload, file-count badge, "Edit Media
+// Details", SEO score bands, tags 3 (grid) / 2 (list) then "+N", and a confirmed delete that names
+// where a file is still used before it can be forced.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Grid3x3, ImageIcon, List, Pencil, Search, Trash2, Upload } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { MEDIA_TAGS_SHOWN } from '../../../../core/constants';
+import type { ImageUpload, MediaFile } from '../../../../core/schemas/images';
+import type { MediaSort } from '../../../../core/schemas/media';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog, deleteMessage } from '../../components/ui/confirm-dialog';
+import { EmptyState, ErrorState } from '../../components/ui/empty-state';
+import { Input } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { Skeleton } from '../../components/ui/spinner';
+import { ApiError, apiJson, apiUpload, errorMessage } from '../../lib/api';
+import { notify } from '../../lib/toast';
+import { cn, formatBytes, formatDate } from '../../lib/utils';
+import { mediaKey, mediaQuery } from '../../queries/media';
+import { PageHeader } from '../page-header';
+import { useCanEdit } from '../use-can-edit';
+import { MediaDetailsDialog } from './media-details-dialog';
+import { filterAndSortMedia, mediaName, uploadProblem } from './media-utils';
+import { SeoScoreBadge } from './seo-score-badge';
+import { TagChips } from './tag-chips';
+
+const SORT_OPTIONS: Array<{ value: MediaSort; label: string }> = [
+  { value: 'newest', label: 'Newest first' },
+  { value: 'oldest', label: 'Oldest first' },
+  { value: 'size', label: 'Largest first' },
+  { value: 'name', label: 'Name (A–Z)' },
+];
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export default function MediaPage() {
+  const queryClient = useQueryClient();
+  const canEdit = useCanEdit();
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<MediaSort>('newest');
+  const [view, setView] = useState<'grid' | 'list'>('grid');
+  const [editing, setEditing] = useState<MediaFile | null>(null);
+  const [deleting, setDeleting] = useState<MediaFile | null>(null);
+  const [inUse, setInUse] = useState<{ media: MediaFile; message: string } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const serverSearch = useDebounced(search, 250);
+  const media = useQuery({
+    ...mediaQuery({ search: serverSearch, sort }),
+    placeholderData: keepPreviousData,
+  });
+  const shown = useMemo(() => filterAndSortMedia(media.data ?? [], search, sort), [media.data, search, sort]);
+
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('image', file, file.name);
+      return apiUpload<ImageUpload>('/api/images/upload', form);
+    },
+    onSuccess: async (saved) => {
+      notify.success(
+        'Upload successful',
+        `"${saved.displayName || saved.originalName}" was added to the media library.`,
+      );
+      await queryClient.invalidateQueries({ queryKey: mediaKey });
+    },
+    onError: () => notify.error('Upload failed', 'Failed to upload media file. Please try again.'),
+  });
+  const uploading = upload.isPending;
+
+  const remove = useMutation({
+    mutationFn: ({ media, force }: { media: MediaFile; force: boolean }) =>
+      apiJson<unknown>('DELETE', `/api/media/${media.id}${force ? '?force=true' : ''}`),
+    onSuccess: async (_r, { media }) => {
+      notify.success('Media deleted', `"${mediaName(media)}" was deleted.`);
+      setDeleting(null);
+      setInUse(null);
+      await queryClient.invalidateQueries({ queryKey: mediaKey });
+    },
+    onError: (err, { media }) => {
+      setDeleting(null);
+      if (err instanceof ApiError && err.status === 409) {
+        setInUse({ media, message: errorMessage(err) });
+        return;
+      }
+      setInUse(null);
+      notify.error('Error', 'Failed to delete media file.');
+    },
+  });
+
+  function chooseFile(file: File | undefined) {
+    if (!file) return;
+    const problem = uploadProblem(file);
+    if (problem) {
+      notify.error(...problem);
+      return;
+    }
+    upload.mutate(file);
+  }
+
+  const total = media.data?.length ?? 0;
+  let content: React.ReactNode;
+  if (media.isPending) {
+    content = (
+      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true">
+        {Array.from({ length: 8 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
+          <Skeleton key={i} className="aspect-square w-full" />
+        ))}
+      </div>
+    );
+  } else if (media.isError) {
+    content = (
+      <ErrorState
+        title="Could not load the media library"
+        message={errorMessage(media.error)}
+        onRetry={() => media.refetch()}
+      />
+    );
+  } else if (shown.length === 0) {
+    content = search.trim() ? (
+      <EmptyState
+        icon={Search}
+        title="No media files match your search"
+        description="Try another name, alt text or tag."
+      />
+    ) : (
+      <EmptyState
+        icon={ImageIcon}
+        title="No media files yet"
+        description="Upload an image to start the library."
+      />
+    );
+  } else if (view === 'grid') {
+    content = (
+      <ul
+        className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5"
+        aria-label="Media files"
+      >
+        {shown.map((m) => (
+          <li key={m.id}>
+            <Card className="flex h-full flex-col overflow-hidden" data-testid="media-card">
+              <div className="aspect-square bg-slate-100">
+                <img
+                  src={m.optimizedVariants?.thumbnail ?? m.url}
+                  alt={m.alt}
+                  loading="lazy"
+                  className="h-full w-full object-cover"
+                />
+              </div>
+              <div className="flex flex-1 flex-col gap-2 p-3">
+                <p className="truncate text-sm font-medium text-slate-900" title={mediaName(m)}>
+                  {mediaName(m)}
+                </p>
+                <div className="flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
+                  <SeoScoreBadge score={m.seoScore} />
+                  <span>{formatBytes(m.size)}</span>
+                </div>
+                <TagChips tags={m.tags} shown={MEDIA_TAGS_SHOWN.grid} />
+                <MediaActions media={m} canEdit={canEdit} onEdit={setEditing} onDelete={setDeleting} />
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
+    content = (
+      <ul
+        className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
+        aria-label="Media files"
+      >
+        {shown.map((m) => (
+          <li
+            key={m.id}
+            className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap"
+            data-testid="media-row"
+          >
+            <img
+              src={m.optimizedVariants?.thumbnail ?? m.url}
+              alt={m.alt}
+              loading="lazy"
+              className="h-14 w-14 shrink-0 rounded object-cover"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="truncate text-sm font-medium text-slate-900">{mediaName(m)}</p>
+              <p className="truncate text-xs text-slate-500">{m.alt || 'No alt text'}</p>
+              <div className="mt-1 sm:hidden">
+                <TagChips tags={m.tags} shown={MEDIA_TAGS_SHOWN.list} />
+              </div>
+            </div>
+            <div className="hidden w-48 shrink-0 sm:block">
+              <TagChips tags={m.tags} shown={MEDIA_TAGS_SHOWN.list} />
+            </div>
+            <span className="w-20 shrink-0 text-right text-xs text-slate-500">{formatBytes(m.size)}</span>
+            <span className="hidden w-24 shrink-0 text-xs text-slate-500 md:block">
+              {formatDate(m.createdAt)}
+            </span>
+            <SeoScoreBadge score={m.seoScore} />
+            <MediaActions media={m} canEdit={canEdit} onEdit={setEditing} onDelete={setDeleting} compact />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title="Media Library"
+        description={
+          <span className="inline-flex items-center gap-2">
+            Images for products, pages and galleries
+            <Badge tone="brand" data-testid="file-count">
+              {total} {total === 1 ? 'file' : 'files'}
+            </Badge>
+          </span>
+        }
+        actions={
+          canEdit && (
+            <>
+              <Button onClick={() => fileInput.current?.click()} pending={uploading} disabled={uploading}>
+                <Upload className="h-4 w-4" aria-hidden />
+                {uploading ? 'Uploading...' : 'Upload Image'}
+              </Button>
+              <input
+                ref={fileInput}
+                type="file"
+                accept="image/*"
+                className="sr-only"
+                aria-label="Choose an image to upload"
+                data-testid="media-upload-input"
+                onChange={(e) => {
+                  chooseFile(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
+            </>
+          )
+        }
+      />
+      <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
+        <div className="relative flex-1">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <Input
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search by name, alt text or tag..."
+            aria-label="Search media"
+            className="pl-9"
+          />
+        </div>
+        <div className="flex gap-2">
+          <Select
+            aria-label="Sort media"
+            value={sort}
+            onValueChange={(v) => setSort(v as MediaSort)}
+            options={SORT_OPTIONS}
+            className="w-44"
+          />
+          <fieldset className="flex rounded-md border border-slate-300 bg-white p-0.5" aria-label="View">
+            {(
+              [
+                ['grid', Grid3x3, 'Grid view'],
+                ['list', List, 'List view'],
+              ] as const
+            ).map(([value, Icon, label]) => (
+              <button
+                key={value}
+                type="button"
+                aria-label={label}
+                aria-pressed={view === value}
+                title={label}
+                onClick={() => setView(value)}
+                className={cn(
+                  'rounded p-1.5',
+                  view === value ? 'bg-slate-900 text-white' : 'text-slate-600 hover:bg-slate-100',
+                )}
+              >
+                <Icon className="h-4 w-4" aria-hidden />
+              </button>
+            ))}
+          </fieldset>
+        </div>
+      </div>
+      {content}
+      <MediaDetailsDialog media={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete media file?"
+        description={deleting ? deleteMessage(mediaName(deleting)) : ''}
+        pending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate({ media: deleting, force: false })}
+      />
+      <ConfirmDialog
+        open={inUse !== null}
+        onOpenChange={(open) => !open && setInUse(null)}
+        title="This file is still in use"
+        description={
+          inUse
+            ? `${inUse.message.replace(/ Delete it anyway.*$/, '')} Deleting it removes the image from those places as well. This action cannot be undone.`
+            : ''
+        }
+        confirmLabel="Delete anyway"
+        pending={remove.isPending}
+        onConfirm={() => inUse && remove.mutate({ media: inUse.media, force: true })}
+      />
+    </>
+  );
+}
+
+function MediaActions({
+  media,
+  canEdit,
+  onEdit,
+  onDelete,
+  compact = false,
+}: {
+  media: MediaFile;
+  canEdit: boolean;
+  onEdit: (m: MediaFile) => void;
+  onDelete: (m: MediaFile) => void;
+  compact?: boolean;
+}) {
+  if (!canEdit) return null;
+  const name = mediaName(media);
+  return (
+    <div className={cn('flex gap-1', !compact && 'mt-auto pt-1')}>
+      <Button
+        variant="outline"
+        size={compact ? 'icon' : 'sm'}
+        onClick={() => onEdit(media)}
+        aria-label={`Edit ${name}`}
+        title="Edit details"
+        className={compact ? undefined : 'flex-1'}
+      >
+        <Pencil className="h-4 w-4" aria-hidden />
+        {!compact && 'Edit'}
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        onClick={() => onDelete(media)}
+        aria-label={`Delete ${name}`}
+        title="Delete"
+        className="text-red-600 hover:bg-red-50 hover:text-red-700"
+      >
+        <Trash2 className="h-4 w-4" aria-hidden />
+      </Button>
+    </div>
+  );
+}

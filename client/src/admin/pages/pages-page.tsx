@@ -1,0 +1,311 @@
+// /admin/pages, Pages & Galleries (document 001 §2.11): tabs Pages, Galleries and Gallery Editor (enabled
+// once a gallery is picked through Add Images); one search box filters pages by title or slug and
+// galleries by name or slug. Pages can be created, edited, published, unpublished and deleted.
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink, FileText, ImagePlus, Images, Plus, Search } from 'lucide-react';
+import { useState } from 'react';
+import type { Gallery } from '../../../../core/schemas/galleries';
+import type { Page } from '../../../../core/schemas/pages';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDialog, deleteMessage } from '../../components/ui/confirm-dialog';
+import { EmptyState, ErrorState } from '../../components/ui/empty-state';
+import { Input } from '../../components/ui/input';
+import { Skeleton } from '../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { errorMessage } from '../../lib/api';
+import { formatDate } from '../../lib/utils';
+import { galleriesQuery } from '../../queries/galleries';
+import { pagesQuery } from '../../queries/pages';
+import { PageHeader } from '../page-header';
+import { RowActions } from '../taxonomy/row-actions';
+import { useCanEdit } from '../use-can-edit';
+import { useDeleteMutation } from '../use-delete-mutation';
+import { GalleryDialog } from './gallery-dialog';
+import { GalleryEditor } from './gallery-editor';
+import { PageDialog } from './page-dialog';
+
+type Tab = 'pages' | 'galleries' | 'editor';
+
+const matches = (term: string, ...values: string[]) =>
+  !term || values.some((v) => v.toLowerCase().includes(term));
+
+export default function PagesPage() {
+  const canEdit = useCanEdit();
+  const [tab, setTab] = useState<Tab>('pages');
+  const [search, setSearch] = useState('');
+  const [pageDialog, setPageDialog] = useState<{ page: Page | null } | null>(null);
+  const [deletingPage, setDeletingPage] = useState<Page | null>(null);
+  const [galleryDialog, setGalleryDialog] = useState<{ gallery: Gallery | null } | null>(null);
+  const [deletingGallery, setDeletingGallery] = useState<Gallery | null>(null);
+  const [pickedId, setPickedId] = useState<number | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const pages = useQuery(pagesQuery());
+  const galleries = useQuery(galleriesQuery());
+  const term = search.trim().toLowerCase();
+  const picked = galleries.data?.find((g) => g.id === pickedId) ?? null;
+
+  const removePage = useDeleteMutation<Page>({
+    url: (p) => `/api/pages/${p.id}`,
+    name: (p) => p.title,
+    success: 'Page deleted successfully',
+    failure: () => ['Delete failed', 'Failed to delete page. Please try again.'],
+    invalidates: () => [pagesQuery().queryKey, galleriesQuery().queryKey],
+  });
+  const removeGallery = useDeleteMutation<Gallery>({
+    url: (g) => `/api/galleries/${g.id}`,
+    name: (g) => g.name,
+    success: 'Gallery deleted successfully',
+    failure: () => ['Delete failed', 'Failed to delete gallery. Please try again.'],
+    invalidates: () => [galleriesQuery().queryKey],
+  });
+
+  function addImages(gallery: Gallery) {
+    setPickedId(gallery.id);
+    setTab('editor');
+    setPickerOpen(true);
+  }
+
+  const shownPages = (pages.data ?? []).filter((p) => matches(term, p.title, p.slug));
+  const shownGalleries = (galleries.data ?? []).filter((g) => matches(term, g.name, g.slug));
+
+  return (
+    <>
+      <PageHeader
+        title="Pages & Galleries"
+        description="Content pages of the public site and the image galleries shown on them"
+        actions={
+          canEdit && (
+            <>
+              <Button variant="outline" onClick={() => setGalleryDialog({ gallery: null })}>
+                <Images className="h-4 w-4" aria-hidden />
+                New Gallery
+              </Button>
+              <Button onClick={() => setPageDialog({ page: null })}>
+                <Plus className="h-4 w-4" aria-hidden />
+                New Page
+              </Button>
+            </>
+          )
+        }
+      />
+      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <TabsList>
+            <TabsTrigger value="pages">Pages</TabsTrigger>
+            <TabsTrigger value="galleries">Galleries</TabsTrigger>
+            <TabsTrigger
+              value="editor"
+              disabled={!picked}
+              title={picked ? undefined : 'Pick a gallery through Add Images first'}
+            >
+              Gallery Editor
+            </TabsTrigger>
+          </TabsList>
+          {tab !== 'editor' && (
+            <div className="relative sm:w-72">
+              <Search
+                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+                aria-hidden
+              />
+              <Input
+                type="search"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+                placeholder={
+                  tab === 'pages' ? 'Search pages by title or slug...' : 'Search galleries by name or slug...'
+                }
+                aria-label={tab === 'pages' ? 'Search pages' : 'Search galleries'}
+                className="pl-9"
+              />
+            </div>
+          )}
+        </div>
+
+        <TabsContent value="pages">
+          {pages.isPending ? (
+            <ListSkeleton />
+          ) : pages.isError ? (
+            <ErrorState
+              title="Could not load the pages"
+              message={errorMessage(pages.error)}
+              onRetry={() => pages.refetch()}
+            />
+          ) : shownPages.length === 0 ? (
+            <EmptyState
+              icon={FileText}
+              title={term ? 'No pages match your search' : 'No pages yet'}
+              description={term ? undefined : 'Create a page for distributor programmes, training or news.'}
+            />
+          ) : (
+            <ul className="grid gap-2" aria-label="Pages">
+              {shownPages.map((page) => (
+                <li key={page.id}>
+                  <Card
+                    className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap"
+                    data-testid="page-row"
+                  >
+                    <FileText className="h-5 w-5 shrink-0 text-brand-600" aria-hidden />
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-medium text-slate-900">{page.title}</p>
+                      <p className="truncate text-xs text-slate-500">
+                        /{page.slug} · updated {formatDate(page.updatedAt)}
+                      </p>
+                    </div>
+                    <Badge tone={page.status === 'published' ? 'green' : 'slate'}>
+                      {page.status === 'published' ? 'Published' : 'Draft'}
+                    </Badge>
+                    {page.status === 'published' && (
+                      <a
+                        href={`/${page.slug}`}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
+                        aria-label={`View ${page.title} on the site`}
+                      >
+                        <ExternalLink className="h-4 w-4" aria-hidden />
+                        View
+                      </a>
+                    )}
+                    <RowActions
+                      name={page.title}
+                      canEdit={canEdit}
+                      onEdit={() => setPageDialog({ page })}
+                      onDelete={() => setDeletingPage(page)}
+                    />
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+
+        <TabsContent value="galleries">
+          {galleries.isPending ? (
+            <ListSkeleton />
+          ) : galleries.isError ? (
+            <ErrorState
+              title="Could not load the galleries"
+              message={errorMessage(galleries.error)}
+              onRetry={() => galleries.refetch()}
+            />
+          ) : shownGalleries.length === 0 ? (
+            <EmptyState
+              icon={Images}
+              title={term ? 'No galleries match your search' : 'No galleries yet'}
+              description={term ? undefined : 'Create a gallery, then add images from the media library.'}
+            />
+          ) : (
+            <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Galleries">
+              {shownGalleries.map((gallery) => (
+                <li key={gallery.id}>
+                  <Card className="flex h-full flex-col gap-2 p-4" data-testid="gallery-card">
+                    <div className="flex items-start gap-2">
+                      <div className="min-w-0 flex-1">
+                        <h3 className="break-words font-semibold text-slate-900">{gallery.name}</h3>
+                        <p className="truncate text-xs text-slate-500">{gallery.slug}</p>
+                      </div>
+                      <RowActions
+                        name={gallery.name}
+                        canEdit={canEdit}
+                        onEdit={() => setGalleryDialog({ gallery })}
+                        onDelete={() => setDeletingGallery(gallery)}
+                      />
+                    </div>
+                    {gallery.title && <p className="text-sm text-slate-700">{gallery.title}</p>}
+                    <div className="flex flex-wrap gap-1.5">
+                      <Badge tone={gallery.isActive ? 'green' : 'slate'}>
+                        {gallery.isActive ? 'Active' : 'Inactive'}
+                      </Badge>
+                      <Badge>
+                        {gallery.itemCount} {gallery.itemCount === 1 ? 'image' : 'images'}
+                      </Badge>
+                      {gallery.pageSlug && <Badge tone="blue">Page /{gallery.pageSlug}</Badge>}
+                    </div>
+                    <div className="mt-auto pt-2">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        onClick={() => addImages(gallery)}
+                        aria-label={`Add Images to ${gallery.name}`}
+                      >
+                        <ImagePlus className="h-4 w-4" aria-hidden />
+                        Add Images
+                      </Button>
+                    </div>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          )}
+        </TabsContent>
+
+        <TabsContent value="editor">
+          {picked && (
+            <GalleryEditor
+              gallery={picked}
+              canEdit={canEdit}
+              pickerOpen={pickerOpen}
+              onPickerOpenChange={setPickerOpen}
+            />
+          )}
+        </TabsContent>
+      </Tabs>
+
+      <PageDialog
+        open={pageDialog !== null}
+        onOpenChange={(open) => !open && setPageDialog(null)}
+        page={pageDialog?.page ?? null}
+      />
+      <GalleryDialog
+        open={galleryDialog !== null}
+        onOpenChange={(open) => !open && setGalleryDialog(null)}
+        gallery={galleryDialog?.gallery ?? null}
+      />
+      <ConfirmDialog
+        open={deletingPage !== null}
+        onOpenChange={(open) => !open && setDeletingPage(null)}
+        title="Delete page?"
+        description={deletingPage ? deleteMessage(deletingPage.title) : ''}
+        pending={removePage.isPending}
+        onConfirm={() =>
+          deletingPage && removePage.mutate(deletingPage, { onSettled: () => setDeletingPage(null) })
+        }
+      />
+      <ConfirmDialog
+        open={deletingGallery !== null}
+        onOpenChange={(open) => !open && setDeletingGallery(null)}
+        title="Delete gallery?"
+        description={
+          deletingGallery
+            ? `${deleteMessage(deletingGallery.name)} Its images stay in the media library.`
+            : ''
+        }
+        pending={removeGallery.isPending}
+        onConfirm={() =>
+          deletingGallery &&
+          removeGallery.mutate(deletingGallery, {
+            onSettled: () => setDeletingGallery(null),
+            onSuccess: () => {
+              if (pickedId === deletingGallery.id) {
+                setPickedId(null);
+                if (tab === 'editor') setTab('galleries');
+              }
+            },
+          })
+        }
+      />
+    </>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <div className="grid gap-2" aria-busy="true">
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-16 w-full" />
+      <Skeleton className="h-16 w-full" />
+    </div>
+  );
+}
