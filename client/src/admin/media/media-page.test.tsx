@@ -2,7 +2,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MediaFile } from '../../../../core/schemas/images';
-import { adminUser, chooseOption, mockApi, pending, renderWithProviders } from '../../../../tests/helpers/render';
+import {
+  adminUser,
+  chooseOption,
+  mockApi,
+  pending,
+  renderWithProviders,
+} from '../../../../tests/helpers/render';
 import MediaPage from './media-page';
 import { filterAndSortMedia, uploadProblem, visibleTags } from './media-utils';
 
@@ -35,8 +41,18 @@ const file = (id: number, fields: Partial<MediaFile> = {}): MediaFile => ({
   ...fields,
 });
 
-const torch = file(1, { displayName: 'Duplex torch', tags: ['Duplex', 'Copper', 'HVAC', 'Roofing', 'Tips'], seoScore: 92 });
-const tip = file(2, { displayName: 'Tip chart', alt: 'Soldering tip chart', tags: ['Tips', 'Chart', 'PDF'], seoScore: 65, size: 3 * 1048576 });
+const torch = file(1, {
+  displayName: 'Duplex torch',
+  tags: ['Duplex', 'Copper', 'HVAC', 'Roofing', 'Tips'],
+  seoScore: 92,
+});
+const tip = file(2, {
+  displayName: 'Tip chart',
+  alt: 'Soldering tip chart',
+  tags: ['Tips', 'Chart', 'PDF'],
+  seoScore: 65,
+  size: 3 * 1048576,
+});
 const logo = file(3, { displayName: 'Logo', seoScore: 45, size: 500 });
 const poor = file(4, { displayName: 'Untitled', seoScore: 10 });
 
@@ -45,8 +61,7 @@ const base = {
   'GET /api/media': [200, [torch, tip, logo, poor]] as [number, unknown],
 };
 
-const cardOf = (cards: HTMLElement[], name: string) =>
-  cards.find((c) => within(c).queryByText(name))!;
+const cardOf = (cards: HTMLElement[], name: string) => cards.find((c) => within(c).queryByText(name))!;
 
 async function upload(input: HTMLElement, f: File) {
   Object.defineProperty(input, 'files', { value: [f], configurable: true });
@@ -117,19 +132,29 @@ describe('media library', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search media' }), { target: { value: 'chart' } });
     // The browser filter answers at once (alt text "Soldering tip chart" and the "Chart" tag match).
     expect(screen.getAllByTestId('media-card')).toHaveLength(1);
-    await waitFor(() => expect(calls.some((c) => c.path === '/api/media?search=chart&sort=newest')).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.path === '/api/media?search=chart&sort=newest')).toBe(true),
+    );
     await chooseOption(screen.getByRole('combobox', { name: 'Sort media' }), 'Largest first');
     await waitFor(() => expect(calls.some((c) => c.path === '/api/media?search=chart&sort=size')).toBe(true));
     const list = [torch, tip, logo, poor];
     expect(filterAndSortMedia(list, '', 'size').map((m) => m.id)).toEqual([2, 4, 1, 3]);
     expect(filterAndSortMedia(list, '', 'oldest').map((m) => m.id)).toEqual([1, 2, 3, 4]);
     expect(filterAndSortMedia(list, '', 'newest').map((m) => m.id)).toEqual([4, 3, 2, 1]);
-    expect(filterAndSortMedia(list, '', 'name').map((m) => m.displayName)).toEqual(['Duplex torch', 'Logo', 'Tip chart', 'Untitled']);
+    expect(filterAndSortMedia(list, '', 'name').map((m) => m.displayName)).toEqual([
+      'Duplex torch',
+      'Logo',
+      'Tip chart',
+      'Untitled',
+    ]);
     expect(filterAndSortMedia(list, 'hvac', 'newest').map((m) => m.id)).toEqual([1]);
   });
 
   it('MEDIA-06 MEDIA-13 MEDIA-14 MEDIA-15 MEDIA-20 MEDIA-26: "Edit Media Details" requires alt, trims tags and saves', async () => {
-    const { calls } = mockApi({ ...base, 'PATCH /api/media/2': (body) => [200, { ...tip, ...(body as object) }] });
+    const { calls } = mockApi({
+      ...base,
+      'PATCH /api/media/2': (body) => [200, { ...tip, ...(body as object) }],
+    });
     renderWithProviders(<MediaPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Tip chart' }));
     expect(await screen.findByRole('dialog', { name: 'Edit Media Details' })).toBeTruthy();
@@ -137,7 +162,9 @@ describe('media library', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Alt text is required for SEO')).toBeTruthy();
     expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
-    fireEvent.change(screen.getByLabelText(/Alt Text/), { target: { value: 'Tip selection chart for duplex torches' } });
+    fireEvent.change(screen.getByLabelText(/Alt Text/), {
+      target: { value: 'Tip selection chart for duplex torches' },
+    });
     fireEvent.change(screen.getByLabelText('Display Name'), { target: { value: '' } });
     fireEvent.change(screen.getByLabelText('Tags'), { target: { value: ' tips , , chart,  duplex ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -181,7 +208,13 @@ describe('media library', () => {
       'DELETE /api/media/1': (_b, url) =>
         url.search.includes('force=true')
           ? [200, { ok: true }]
-          : [409, { error: 'This file is still used by product "DX-150". Delete it anyway to remove it from there too.' }],
+          : [
+              409,
+              {
+                error:
+                  'This file is still used by product "DX-150". Delete it anyway to remove it from there too.',
+              },
+            ],
     });
     renderWithProviders(<MediaPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Duplex torch' }));
@@ -239,7 +272,10 @@ describe('media library', () => {
     });
     renderWithProviders(<MediaPage />);
     await screen.findAllByTestId('media-card');
-    await upload(screen.getByTestId('media-upload-input'), new File(['png'], 'flame.png', { type: 'image/png' }));
+    await upload(
+      screen.getByTestId('media-upload-input'),
+      new File(['png'], 'flame.png', { type: 'image/png' }),
+    );
     const button = await screen.findByRole('button', { name: /Uploading/ });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     const sent = calls.find((c) => c.method === 'POST')!;
@@ -254,7 +290,10 @@ describe('media library', () => {
     mockApi({ ...base, 'POST /api/images/upload': [415, { error: 'Invalid file type' }] });
     renderWithProviders(<MediaPage />);
     await screen.findAllByTestId('media-card');
-    await upload(screen.getByTestId('media-upload-input'), new File(['png'], 'flame.png', { type: 'image/png' }));
+    await upload(
+      screen.getByTestId('media-upload-input'),
+      new File(['png'], 'flame.png', { type: 'image/png' }),
+    );
     const toast = await screen.findByTestId('toast');
     expect(within(toast).getByText('Upload failed')).toBeTruthy();
     expect(within(toast).getByText('Failed to upload media file. Please try again.')).toBeTruthy();
@@ -262,7 +301,11 @@ describe('media library', () => {
   });
 
   it('viewers see the library without upload, edit or delete', async () => {
-    mockApi({ ...base, 'GET /api/user': [200, { ...adminUser, role: 'viewer' }], 'GET /api/media': pending() });
+    mockApi({
+      ...base,
+      'GET /api/user': [200, { ...adminUser, role: 'viewer' }],
+      'GET /api/media': pending(),
+    });
     renderWithProviders(<MediaPage />);
     expect(await screen.findByRole('heading', { name: 'Media Library' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upload Image' })).toBeNull();

@@ -22,7 +22,13 @@ const distributor: Page = {
   createdAt: at,
   updatedAt: at,
 };
-const training: Page = { ...distributor, id: 2, title: 'Torch Training', slug: 'torch-training', status: 'draft' };
+const training: Page = {
+  ...distributor,
+  id: 2,
+  title: 'Torch Training',
+  slug: 'torch-training',
+  status: 'draft',
+};
 const home: Gallery = {
   id: 7,
   name: 'Duplex Home Page',
@@ -99,9 +105,13 @@ describe('pages & galleries', () => {
     expect(screen.getByRole('tab', { name: 'Pages' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Galleries' })).toBeTruthy();
     expect((screen.getByRole('tab', { name: 'Gallery Editor' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search pages' }), { target: { value: 'TRAINING' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search pages' }), {
+      target: { value: 'TRAINING' },
+    });
     expect(screen.getAllByTestId('page-row')).toHaveLength(1);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search pages' }), { target: { value: 'distributor-pro' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search pages' }), {
+      target: { value: 'distributor-pro' },
+    });
     expect(within(screen.getByTestId('page-row')).getByText('Become a Distributor')).toBeTruthy();
     expect(within(screen.getByTestId('page-row')).getByText('Published')).toBeTruthy();
   });
@@ -112,14 +122,21 @@ describe('pages & galleries', () => {
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Galleries' }));
     expect(await screen.findAllByTestId('gallery-card')).toHaveLength(2);
     expect(screen.getByText('Inactive')).toBeTruthy();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search galleries' }), { target: { value: 'duplex-home' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search galleries' }), {
+      target: { value: 'duplex-home' },
+    });
     expect(screen.getAllByTestId('gallery-card')).toHaveLength(1);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search galleries' }), { target: { value: 'works' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search galleries' }), {
+      target: { value: 'works' },
+    });
     expect(within(screen.getByTestId('gallery-card')).getByText('Workshop')).toBeTruthy();
   });
 
   it('GAL-05 GAL-15 GAL-23 GAL-24 GAL-26 GAL-46: create page: fields, required messages, slug from title, draft default', async () => {
-    const { calls } = mockApi({ ...base, 'POST /api/pages': (body) => [201, { ...distributor, ...(body as object), id: 3 }] });
+    const { calls } = mockApi({
+      ...base,
+      'POST /api/pages': (body) => [201, { ...distributor, ...(body as object), id: 3 }],
+    });
     renderWithProviders(<PagesPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'New Page' }));
     const dialog = await screen.findByRole('dialog', { name: 'Create New Page' });
@@ -129,8 +146,12 @@ describe('pages & galleries', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Page' }));
     expect(await within(dialog).findByText('Title is required')).toBeTruthy();
     expect(within(dialog).getByText('Slug is required')).toBeTruthy();
-    fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: '  Spring Sale: 20% off!! ' } });
-    await waitFor(() => expect((within(dialog).getByLabelText(/^Slug/) as HTMLInputElement).value).toBe('spring-sale-20-off'));
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), {
+      target: { value: '  Spring Sale: 20% off!! ' },
+    });
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText(/^Slug/) as HTMLInputElement).value).toBe('spring-sale-20-off'),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Page' }));
     expect(await screen.findByText('Page created successfully')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
@@ -157,7 +178,10 @@ describe('pages & galleries', () => {
     await chooseOption(within(dialog).getByRole('combobox', { name: 'Status' }), 'Draft');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Update Page' }));
     expect(await screen.findByText('Page updated successfully')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ title: 'Distributors', status: 'draft' });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      title: 'Distributors',
+      status: 'draft',
+    });
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Torch Training' }));
     const confirm = await screen.findByRole('alertdialog');
@@ -194,7 +218,9 @@ describe('pages & galleries', () => {
     expect(await within(dialog).findByText('Gallery name is required')).toBeTruthy();
     expect(within(dialog).getByText('Slug is required')).toBeTruthy();
     fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: 'Roofing Jobs 2026' } });
-    await waitFor(() => expect((within(dialog).getByLabelText(/^Slug/) as HTMLInputElement).value).toBe('roofing-jobs-2026'));
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText(/^Slug/) as HTMLInputElement).value).toBe('roofing-jobs-2026'),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create Gallery' }));
     expect(await screen.findByText('Gallery created successfully')).toBeTruthy();
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
@@ -208,16 +234,25 @@ describe('pages & galleries', () => {
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Galleries' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Duplex Home Page' }));
     const edit = await screen.findByRole('dialog', { name: 'Edit Gallery' });
-    await chooseOption(within(edit).getByRole('combobox', { name: 'Page' }), 'Become a Distributor (/distributor-program)');
+    await chooseOption(
+      within(edit).getByRole('combobox', { name: 'Page' }),
+      'Become a Distributor (/distributor-program)',
+    );
     fireEvent.click(within(edit).getByRole('switch'));
     fireEvent.click(within(edit).getByRole('button', { name: 'Update Gallery' }));
     expect(await screen.findByText('Gallery updated successfully')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ pageSlug: 'distributor-program', isActive: false });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      pageSlug: 'distributor-program',
+      isActive: false,
+    });
   });
 
   it('GAL-08 GAL-44 GAL-47: deleting a gallery asks first; failures say "Delete failed"', async () => {
     let fail = true;
-    mockApi({ ...base, 'DELETE /api/galleries/8': () => (fail ? [500, { error: 'x' }] : [200, { ok: true }]) });
+    mockApi({
+      ...base,
+      'DELETE /api/galleries/8': () => (fail ? [500, { error: 'x' }] : [200, { ok: true }]),
+    });
     renderWithProviders(<PagesPage />);
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Galleries' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Delete Workshop' }));
@@ -232,13 +267,22 @@ describe('pages & galleries', () => {
   });
 
   it('GAL-02 GAL-11 GAL-48 GAL-19: Add Images opens the picker over the media library and enables the editor', async () => {
-    const { calls } = mockApi({ ...base, 'POST /api/gallery-items': (body) => [201, { ...item(20, 3), ...(body as object) }] });
+    const { calls } = mockApi({
+      ...base,
+      'POST /api/gallery-items': (body) => [201, { ...item(20, 3), ...(body as object) }],
+    });
     renderWithProviders(<PagesPage />);
     const picker = await openEditor();
-    expect((screen.getByRole('tab', { name: 'Gallery Editor', hidden: true }) as HTMLButtonElement).disabled).toBe(false);
+    expect(
+      (screen.getByRole('tab', { name: 'Gallery Editor', hidden: true }) as HTMLButtonElement).disabled,
+    ).toBe(false);
     fireEvent.click(await within(picker).findByRole('button', { name: 'Add Media 20' }));
     expect(await screen.findByText('Image added to gallery')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ galleryId: 7, mediaFileId: 20, sortOrder: 3 });
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      galleryId: 7,
+      mediaFileId: 20,
+      sortOrder: 3,
+    });
   });
 
   it('GAL-12: the picker says "No images available" when the library is empty', async () => {
@@ -249,7 +293,10 @@ describe('pages & galleries', () => {
   });
 
   it('GAL-09 GAL-17 GAL-21 GAL-20 GAL-22 GAL-43 GAL-48: items with preview and actions; "Hidden" badge; moves renumber and send the whole list', async () => {
-    const { calls } = mockApi({ ...base, 'PUT /api/galleries/7/items/reorder': [200, [items[1], items[0], items[2]]] });
+    const { calls } = mockApi({
+      ...base,
+      'PUT /api/galleries/7/items/reorder': [200, [items[1], items[0], items[2]]],
+    });
     renderWithProviders(<PagesPage />);
     await openEditor();
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
@@ -257,8 +304,12 @@ describe('pages & galleries', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByText('Hidden')).toBeTruthy();
     expect(within(rows[0]!).getByRole('img', { name: 'Item 11' })).toBeTruthy();
-    expect((within(rows[0]!).getByRole('button', { name: 'Move Item 11 up' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((within(rows[2]!).getByRole('button', { name: 'Move Item 13 down' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(rows[0]!).getByRole('button', { name: 'Move Item 11 up' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    expect(
+      (within(rows[2]!).getByRole('button', { name: 'Move Item 13 down' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     for (const name of ['Edit Item 12', 'Remove Item 12', 'Move Item 12 up', 'Move Item 12 down'])
       expect(within(rows[1]!).getByRole('button', { name })).toBeTruthy();
     fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Move Item 12 up' }));
@@ -280,7 +331,10 @@ describe('pages & galleries', () => {
   });
 
   it('GAL-13 GAL-32 GAL-18 GAL-48: "Edit Gallery Item" offers alt, caption, description, tags, visible and featured', async () => {
-    const { calls } = mockApi({ ...base, 'PUT /api/gallery-items/13': (body) => [200, { ...items[2], ...(body as object) }] });
+    const { calls } = mockApi({
+      ...base,
+      'PUT /api/gallery-items/13': (body) => [200, { ...items[2], ...(body as object) }],
+    });
     renderWithProviders(<PagesPage />);
     await openEditor();
     fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
@@ -295,7 +349,11 @@ describe('pages & galleries', () => {
     fireEvent.click(within(dialog).getByRole('switch', { name: 'Visible' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Gallery item updated successfully')).toBeTruthy();
-    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ tags: ['a', 'b'], isFeatured: true, isVisible: false });
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({
+      tags: ['a', 'b'],
+      isFeatured: true,
+      isVisible: false,
+    });
   });
 
   it('GAL-10 GAL-48: removing an item asks for confirmation', async () => {
