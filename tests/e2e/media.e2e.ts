@@ -62,21 +62,22 @@ describe.skipIf(!available)('media library, pages and galleries journey', () => 
     await dialog.getByLabel('Alt Text').fill('');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expectVisible(dialog, 'Alt text is required for SEO');
-    await dialog.getByLabel('Display Name').fill('Copper joint');
+    await dialog.getByLabel('Display Name').fill('Workbench snapshot');
     await dialog.getByLabel('Alt Text').fill('Duplex soldering torch heating a copper joint');
     await dialog.getByLabel('Tags').fill(' duplex, , copper ,soldering ');
     await screenshot(page, 'media-edit-dialog-1280');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expectToast(page, 'Media updated');
-    await page.getByRole('searchbox', { name: 'Search media' }).fill('copper joint');
-    await expect.poll(() => band(page, 'Copper joint')).toBe('Good');
-    const card = page.getByTestId('media-card').filter({ hasText: 'Copper joint' });
+    await page.getByRole('searchbox', { name: 'Search media' }).fill('workbench snapshot');
+    await expect.poll(() => band(page, 'Workbench snapshot')).toBe('Good');
+    const card = page.getByTestId('media-card').filter({ hasText: 'Workbench snapshot' });
     expect(await card.getByTestId('media-tags').textContent()).toBe('duplexcoppersoldering');
 
     // Delete asks first; the new file is unused, so it goes.
-    await page.getByRole('button', { name: 'Delete Copper joint' }).click();
+    await page.getByRole('button', { name: 'Delete Workbench snapshot' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Media deleted');
+    await page.getByRole('searchbox', { name: 'Search media' }).fill('');
     await expect.poll(() => page.getByTestId('file-count').textContent()).toBe(`${before} files`);
     expect(pageProblems(page)).toEqual([]);
   });
@@ -89,7 +90,7 @@ describe.skipIf(!available)('media library, pages and galleries journey', () => 
     // A page, created as a draft, then published by editing it.
     await page.getByRole('button', { name: 'New Page' }).click();
     let dialog = page.getByRole('dialog', { name: 'Create New Page' });
-    await dialog.getByLabel('Title').fill('Workshop Tour');
+    await dialog.locator('#page-title').fill('Workshop Tour');
     expect(await dialog.getByLabel('Slug').inputValue()).toBe('workshop-tour');
     await dialog
       .getByLabel('Content')
@@ -112,7 +113,7 @@ describe.skipIf(!available)('media library, pages and galleries journey', () => 
     dialog = page.getByRole('dialog', { name: 'Create New Gallery' });
     await dialog.getByLabel('Name').fill('Workshop Bench');
     expect(await dialog.getByLabel('Slug').inputValue()).toBe('workshop-bench');
-    await dialog.getByLabel('Title').fill('On the test bench');
+    await dialog.locator('#gallery-title').fill('On the test bench');
     await pickOption(page, 'Page', 'Workshop Tour (/workshop-tour)', dialog);
     await dialog.getByRole('button', { name: 'Create Gallery' }).click();
     await expectToast(page, 'Gallery created successfully');

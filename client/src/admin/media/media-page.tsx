@@ -107,7 +107,7 @@ export default function MediaPage() {
     upload.mutate(file);
   }
 
-  const total = media.data?.length ?? 0;
+  const total = shown.length;
   let content: React.ReactNode;
   if (media.isPending) {
     content = (
