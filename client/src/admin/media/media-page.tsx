@@ -191,7 +191,7 @@ export default function MediaPage() {
               loading="lazy"
               className="h-14 w-14 shrink-0 rounded object-cover"
             />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-0 flex-1 basis-[calc(100%-4.5rem)] sm:basis-0">
               <p className="truncate text-sm font-medium text-slate-900">{mediaName(m)}</p>
               <p className="truncate text-xs text-slate-500">{m.alt || 'No alt text'}</p>
               <div className="mt-1 sm:hidden">
@@ -201,7 +201,9 @@ export default function MediaPage() {
             <div className="hidden w-48 shrink-0 sm:block">
               <TagChips tags={m.tags} shown={MEDIA_TAGS_SHOWN.list} />
             </div>
-            <span className="w-20 shrink-0 text-right text-xs text-slate-500">{formatBytes(m.size)}</span>
+            <span className="shrink-0 text-xs sm:w-20 sm:text-right text-slate-500">
+              {formatBytes(m.size)}
+            </span>
             <span className="hidden w-24 shrink-0 text-xs text-slate-500 md:block">
               {formatDate(m.createdAt)}
             </span>
@@ -339,7 +341,7 @@ function MediaActions({
   if (!canEdit) return null;
   const name = mediaName(media);
   return (
-    <div className={cn('flex gap-1', !compact && 'mt-auto pt-1')}>
+    <div className={cn('flex gap-1', compact ? 'ml-auto sm:ml-0' : 'mt-auto pt-1')}>
       <Button
         variant="outline"
         size={compact ? 'icon' : 'sm'}

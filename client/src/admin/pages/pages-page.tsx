@@ -147,7 +147,7 @@ export default function PagesPage() {
                     data-testid="page-row"
                   >
                     <FileText className="h-5 w-5 shrink-0 text-brand-600" aria-hidden />
-                    <div className="min-w-0 flex-1">
+                    <div className="min-w-0 flex-1 basis-[calc(100%-2.5rem)] sm:basis-0">
                       <p className="truncate font-medium text-slate-900">{page.title}</p>
                       <p className="truncate text-xs text-slate-500">
                         /{page.slug} · updated {formatDate(page.updatedAt)}
