@@ -127,7 +127,11 @@ export function PageDialog({
           htmlFor="page-slug"
           error={errors.slug?.message}
           required
-          hint="The page's address: /slug"
+          hint={
+            editing && page.status === 'published'
+              ? 'Changing it moves the page; the old address redirects (301) to the new one.'
+              : "The page's address: /slug"
+          }
         >
           <Input
             id="page-slug"

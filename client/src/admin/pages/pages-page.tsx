@@ -224,15 +224,30 @@ export default function PagesPage() {
                       {gallery.pageSlug && <Badge tone="blue">Page /{gallery.pageSlug}</Badge>}
                     </div>
                     <div className="mt-auto pt-2">
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        onClick={() => addImages(gallery)}
-                        aria-label={`Add Images to ${gallery.name}`}
-                      >
-                        <ImagePlus className="h-4 w-4" aria-hidden />
-                        Add Images
-                      </Button>
+                      {canEdit ? (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => addImages(gallery)}
+                          aria-label={`Add Images to ${gallery.name}`}
+                        >
+                          <ImagePlus className="h-4 w-4" aria-hidden />
+                          Add Images
+                        </Button>
+                      ) : (
+                        <Button
+                          variant="outline"
+                          size="sm"
+                          onClick={() => {
+                            setPickedId(gallery.id);
+                            setTab('editor');
+                          }}
+                          aria-label={`View images of ${gallery.name}`}
+                        >
+                          <Images className="h-4 w-4" aria-hidden />
+                          View Images
+                        </Button>
+                      )}
                     </div>
                   </Card>
                 </li>
