@@ -4,6 +4,7 @@ import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { NotFoundPage } from '../components/not-found';
 import type { HeadData } from './head';
+import { CataloguePage, catalogueHead, catalogueQueries } from './catalogue/catalogue-page';
 import { HomePage, homeHead, homeQueries } from './home/home-page';
 import { matchPath } from './match';
 
@@ -35,6 +36,7 @@ export const notFoundRoute: StorefrontRoute = {
 
 export const STOREFRONT_ROUTES: StorefrontRoute[] = [
   { path: '/', component: HomePage, queries: homeQueries, head: homeHead },
+  { path: '/products', component: CataloguePage, queries: catalogueQueries, head: catalogueHead },
 ];
 
 export function matchStorefrontRoute(path: string): {
