@@ -3,9 +3,9 @@ import { sanitizeMarkup } from './safe-markup';
 
 describe('sanitizeMarkup (PUB-61)', () => {
   it('PUB-61 keeps lists, emphasis and safe links', () => {
-    expect(sanitizeMarkup('<ul><li><a href="/products/t-4">T-4 tip</a></li><li><strong>T-5</strong></li></ul>')).toBe(
-      '<ul><li><a href="/products/t-4">T-4 tip</a></li><li><strong>T-5</strong></li></ul>',
-    );
+    expect(
+      sanitizeMarkup('<ul><li><a href="/products/t-4">T-4 tip</a></li><li><strong>T-5</strong></li></ul>'),
+    ).toBe('<ul><li><a href="/products/t-4">T-4 tip</a></li><li><strong>T-5</strong></li></ul>');
     expect(sanitizeMarkup('<a href="https://example.com/x">x</a>')).toBe(
       '<a href="https://example.com/x" target="_blank" rel="noopener noreferrer nofollow">x</a>',
     );
@@ -25,5 +25,11 @@ describe('sanitizeMarkup (PUB-61)', () => {
     expect(sanitizeMarkup('<ul><li>one')).toBe('<ul><li>one</li></ul>');
     expect(sanitizeMarkup('</li>plain')).toBe('plain');
     expect(sanitizeMarkup('Tom &amp; Jerry & co')).toBe('Tom &amp; Jerry &amp; co');
+  });
+});
+
+describe('sanitizeMarkup content of dangerous elements', () => {
+  it('PUB-61 removes script and style elements with their content', () => {
+    expect(sanitizeMarkup('a<script>alert(1)</script>b<style>x{}</style>c')).toBe('abc');
   });
 });

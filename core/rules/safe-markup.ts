@@ -7,7 +7,10 @@ const ALLOWED = new Set(['ul', 'ol', 'li', 'br', 'p', 'strong', 'b', 'em', 'i', 
 const VOID = new Set(['br']);
 
 const escapeText = (text: string) =>
-  text.replace(/&(?![a-zA-Z]+;|#\d+;|#x[0-9a-fA-F]+;)/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  text
+    .replace(/&(?![a-zA-Z]+;|#\d+;|#x[0-9a-fA-F]+;)/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 const escapeAttr = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -18,7 +21,9 @@ function safeHref(raw: string): string | null {
   return null;
 }
 
-export function sanitizeMarkup(input: string): string {
+export function sanitizeMarkup(raw: string): string {
+  // Script, style and similar elements go with their content.
+  const input = raw.replace(/<(script|style|iframe|object|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, '');
   const out: string[] = [];
   const open: string[] = [];
   const tagPattern = /<(\/)?([a-zA-Z][a-zA-Z0-9]*)(\s[^<>]*)?\/?>/g;

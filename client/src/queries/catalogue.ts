@@ -18,7 +18,9 @@ export const categoryCountsQuery = (params: Params) =>
   queryOptions<CategoryCount[]>({ queryKey: ['/api/categories/with-counts', params] });
 
 export const tagCountsQuery = (params: Params) =>
-  queryOptions<TagCount[]>({ queryKey: ['/api/tags/with-counts', { ...params, tagCategory: 'applications' }] });
+  queryOptions<TagCount[]>({
+    queryKey: ['/api/tags/with-counts', { ...params, tagCategory: 'applications' }],
+  });
 
 export const specCountsQuery = (params: Params) =>
   queryOptions<SpecCounts>({ queryKey: ['/api/specs/with-counts', params] });
@@ -28,4 +30,6 @@ export const productDetailsQuery = (slug: string) =>
   queryOptions<ProductDetails>({
     queryKey: [`/api/products/slug/${encodeURIComponent(slug)}/details`],
     retry: false,
+    // A missing product answered 404 on the server: keep that answer instead of asking again on mount.
+    retryOnMount: false,
   });

@@ -1,7 +1,7 @@
 // The full public product (document 001 §3 "Public detail adds"): one query per relation, in parallel.
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { displaySpecValue } from '../../../core/rules/spec-values';
 import { DEFAULT_TAG_COLOR } from '../../../core/constants';
+import { displaySpecValue } from '../../../core/rules/spec-values';
 import { productLd } from '../../../core/rules/structured-data';
 import type { DbOrTx } from '../../db/client';
 import {

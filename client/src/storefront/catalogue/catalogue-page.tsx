@@ -70,9 +70,8 @@ export function catalogueHead(ctx: PageContext): HeadData {
   const state = parseCatalogueState(ctx.search);
   const categoryNames = state.categories.map(
     (slug) =>
-      ctx.queryClient
-        .getQueryData(facetQueries(state).categories.queryKey)
-        ?.find((c) => c.slug === slug)?.name ?? slug,
+      ctx.queryClient.getQueryData(facetQueries(state).categories.queryKey)?.find((c) => c.slug === slug)
+        ?.name ?? slug,
   );
   const qualifiers = [
     ...(categoryNames.length === 1 ? [categoryNames[0]!] : []),
@@ -173,8 +172,8 @@ export function CataloguePage() {
         <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
           <h1 className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{CATALOGUE_TITLE}</h1>
           <p className="mt-2 max-w-3xl text-slate-700">
-            Air/acetylene and duplex soldering torches, tips, regulators and kits for HVAC, plumbing, roofing and
-            fabrication professionals.
+            Air/acetylene and duplex soldering torches, tips, regulators and kits for HVAC, plumbing, roofing
+            and fabrication professionals.
           </p>
           <form
             role="search"
@@ -230,7 +229,9 @@ export function CataloguePage() {
               Sort by
               <select
                 value={state.sort}
-                onChange={(e) => go({ ...state, sort: e.target.value === 'price' ? 'price' : 'name', page: 1 })}
+                onChange={(e) =>
+                  go({ ...state, sort: e.target.value === 'price' ? 'price' : 'name', page: 1 })
+                }
                 className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900"
               >
                 <option value="name">Name (A-Z)</option>
@@ -271,7 +272,10 @@ export function CataloguePage() {
                 {data.total > 0 ? (
                   <>
                     <h2 className="mt-3 text-lg font-semibold text-slate-900">No products on this page</h2>
-                    <Link href={catalogueHref({ ...state, page: 1 })} className="mt-3 inline-block text-sm font-semibold text-brand-800 hover:underline">
+                    <Link
+                      href={catalogueHref({ ...state, page: 1 })}
+                      className="mt-3 inline-block text-sm font-semibold text-brand-800 hover:underline"
+                    >
                       Go to page 1
                     </Link>
                   </>
@@ -305,7 +309,11 @@ export function CataloguePage() {
           </div>
 
           {data && data.total > 0 && (
-            <Pager state={state} totalPages={totalPages} onPageSize={(limit) => go({ ...state, limit, page: 1 })} />
+            <Pager
+              state={state}
+              totalPages={totalPages}
+              onPageSize={(limit) => go({ ...state, limit, page: 1 })}
+            />
           )}
         </div>
       </div>
@@ -334,7 +342,11 @@ function Pager({
     <div className="flex flex-wrap items-center justify-between gap-4 pt-4">
       <nav aria-label="Pagination" className="flex flex-wrap items-center gap-1">
         {page > 1 ? (
-          <Link href={pageLink(page - 1)} className={`${linkClass} border-slate-300 bg-white text-slate-800 hover:bg-slate-100`} aria-label="Previous page">
+          <Link
+            href={pageLink(page - 1)}
+            className={`${linkClass} border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}
+            aria-label="Previous page"
+          >
             <ChevronLeft className="h-4 w-4" aria-hidden />
           </Link>
         ) : (
@@ -344,7 +356,11 @@ function Pager({
         )}
         {pageWindow(page, totalPages).map((n) =>
           n === page ? (
-            <span key={n} aria-current="page" className={`${linkClass} border-brand-700 bg-brand-700 text-white`}>
+            <span
+              key={n}
+              aria-current="page"
+              className={`${linkClass} border-brand-700 bg-brand-700 text-white`}
+            >
               {n}
             </span>
           ) : (
@@ -359,7 +375,11 @@ function Pager({
           ),
         )}
         {page < totalPages ? (
-          <Link href={pageLink(page + 1)} className={`${linkClass} border-slate-300 bg-white text-slate-800 hover:bg-slate-100`} aria-label="Next page">
+          <Link
+            href={pageLink(page + 1)}
+            className={`${linkClass} border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}
+            aria-label="Next page"
+          >
             <ChevronRight className="h-4 w-4" aria-hidden />
           </Link>
         ) : (

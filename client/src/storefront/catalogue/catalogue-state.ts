@@ -116,14 +116,12 @@ export function toggle(values: string[], value: string): string[] {
 }
 
 /** The filters as API parameters (comma-joined slugs; empty lists left out by the API client). */
-export function filterParams(
-  state: CatalogueState,
-  without?: 'categories' | 'tags',
-): Record<string, string> {
+export function filterParams(state: CatalogueState, without?: 'categories' | 'tags'): Record<string, string> {
   const params: Record<string, string> = {};
   if (state.search) params.search = state.search;
   if (state.categories.length && without !== 'categories') params.categories = state.categories.join(',');
   if (state.tags.length && without !== 'tags') params.tags = state.tags.join(',');
-  for (const [param, values] of Object.entries(state.specs)) if (values.length) params[param] = values.join(',');
+  for (const [param, values] of Object.entries(state.specs))
+    if (values.length) params[param] = values.join(',');
   return params;
 }

@@ -298,7 +298,10 @@ export function FilterDrawer({
   return (
     <div className="fixed inset-0 z-50 lg:hidden">
       <div
-        className={cn('absolute inset-0 bg-slate-900/50 transition-opacity', shown ? 'opacity-100' : 'opacity-0')}
+        className={cn(
+          'absolute inset-0 bg-slate-900/50 transition-opacity',
+          shown ? 'opacity-100' : 'opacity-0',
+        )}
         aria-hidden
         onClick={onClose}
       />

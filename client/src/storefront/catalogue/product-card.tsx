@@ -31,7 +31,9 @@ export function ProductCard({ product, eager = false }: { product: ProductListIt
       </Link>
       <div className="flex flex-1 flex-col gap-2 border-t border-slate-100 p-4">
         {product.category && (
-          <p className="text-xs font-medium uppercase tracking-wide text-slate-600">{product.category.name}</p>
+          <p className="text-xs font-medium uppercase tracking-wide text-slate-600">
+            {product.category.name}
+          </p>
         )}
         <h2 className="text-base font-semibold text-slate-900">
           <Link href={href} className="hover:text-brand-700 hover:underline">

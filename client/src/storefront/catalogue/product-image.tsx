@@ -48,7 +48,13 @@ export function ProductImage({
 }
 
 /** Shown where a product has no image. */
-export function ImagePlaceholder({ className, label = 'No image available' }: { className?: string; label?: string }) {
+export function ImagePlaceholder({
+  className,
+  label = 'No image available',
+}: {
+  className?: string;
+  label?: string;
+}) {
   return (
     <div
       role="img"
