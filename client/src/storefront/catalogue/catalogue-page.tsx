@@ -176,7 +176,7 @@ export function CataloguePage() {
             and fabrication professionals.
           </p>
           <form
-            role="search"
+            aria-label="Product search"
             action="/products"
             method="get"
             onSubmit={onSearch}

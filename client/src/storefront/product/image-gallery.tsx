@@ -71,7 +71,7 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
           >
             <ProductImage
               url={current}
-              alt={`${name}${images.length > 1 ? ` – image ${selected + 1}` : ''}`}
+              alt={`${name}${images.length > 1 ? `, view ${selected + 1}` : ''}`}
               eager
               sizes="(min-width: 1024px) 560px, 100vw"
             />
@@ -207,7 +207,7 @@ function Lightbox({
       <div className="relative flex flex-1 items-center justify-center overflow-auto px-2">
         <img
           src={desktopOf(images[index]!)}
-          alt={`${name} – image ${index + 1} of ${total}`}
+          alt={`${name}, view ${index + 1} of ${total}`}
           width={1600}
           height={1600}
           className="max-h-full w-auto max-w-full object-contain"
