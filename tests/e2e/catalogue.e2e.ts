@@ -56,7 +56,7 @@ const settle = (page: Page) =>
 describe.skipIf(!available)('public catalogue journey', () => {
   let server: RunningServer;
   let application: { slug: string; name: string };
-  let flame: { slug: string; label: string };
+  let flame: { slug: string; label: string; count: number };
   let multiImage: { slug: string; name: string; images: string[] };
 
   beforeAll(async () => {
