@@ -1,6 +1,6 @@
 // The public catalogue and product pages, measured the way the pages use the server (issue 6 "Performance"):
-//   - server-side: the exact calls a filtered, price-sorted /products render makes (the page of 12, the
-//     first 20 for the structured data, and the three counts calls, each leaving its own facet out), and
+//   - server-side: the exact calls a filtered, price-sorted /products render makes (the page of 12 and
+//     the three counts calls, each leaving its own facet out), and
 //     the full product of /products/{slug};
 //   - HTTP targets (added to npm run bench's list): the same filtered catalogue page and a product page.
 // Run alone on PostgreSQL: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/catalogue.ts
@@ -51,10 +51,6 @@ export async function measureCataloguePage(
       'list: page of 12, price sort',
       () => listProducts(db, { ...FILTERS, sort: 'price', page: 1, limit: 12 }),
     ],
-    [
-      'list: first 20 (structured data)',
-      () => listProducts(db, { ...FILTERS, sort: 'price', page: 1, limit: 20 }),
-    ],
     ['categories/with-counts', () => categoryCounts(db, FILTERS)],
     ['tags/with-counts (applications)', () => tagCounts(db, withoutTags, 'applications')],
     ['specs/with-counts', () => specCounts(db, FILTERS)],
@@ -78,7 +74,8 @@ export async function measureCataloguePage(
       times.push(Number(process.hrtime.bigint() - start) / 1e6);
     }
     times.sort((a, b) => a - b);
-    if (!name.startsWith('product details') && !name.startsWith('reference')) pageTotal += percentile(times, 50);
+    if (!name.startsWith('product details') && !name.startsWith('reference'))
+      pageTotal += percentile(times, 50);
     out(
       `  ${name.padEnd(42)} ${percentile(times, 50).toFixed(1).padStart(6)} ${percentile(times, 99).toFixed(1).padStart(8)}`,
     );

@@ -42,16 +42,6 @@ function listQuery(state: CatalogueState) {
   });
 }
 
-/** The first 20 products of the current filters and sort: the collection's structured data. */
-function structuredDataQuery(state: CatalogueState) {
-  return catalogueListQuery({
-    ...filterParams(state),
-    sortBy: state.sort,
-    page: 1,
-    limit: STRUCTURED_DATA_MAX_PRODUCTS,
-  });
-}
-
 function facetQueries(state: CatalogueState) {
   return {
     categories: categoryCountsQuery(filterParams(state, 'categories')),
@@ -63,7 +53,7 @@ function facetQueries(state: CatalogueState) {
 export function catalogueQueries(ctx: Pick<PageContext, 'search'>) {
   const state = parseCatalogueState(ctx.search);
   const facets = facetQueries(state);
-  return [listQuery(state), structuredDataQuery(state), facets.categories, facets.tags, facets.specs];
+  return [listQuery(state), facets.categories, facets.tags, facets.specs];
 }
 
 export function catalogueHead(ctx: PageContext): HeadData {
@@ -85,7 +75,9 @@ export function catalogueHead(ctx: PageContext): HeadData {
     categories: state.categories,
     page: state.page,
   });
-  const ld = ctx.queryClient.getQueryData(structuredDataQuery(state).queryKey);
+  // The collection's structured data lists the products the page shows (at most 20): structured data
+  // describes visible content, and it needs no second list call.
+  const ld = ctx.queryClient.getQueryData(listQuery(state).queryKey);
   return {
     title: [...qualifiers, CATALOGUE_TITLE, 'Torchworks'].join(' | '),
     description: DESCRIPTION,
@@ -95,7 +87,7 @@ export function catalogueHead(ctx: PageContext): HeadData {
     jsonLd: ld
       ? [
           collectionLd(
-            ld.products,
+            ld.products.slice(0, STRUCTURED_DATA_MAX_PRODUCTS),
             { name: CATALOGUE_TITLE, path: canonicalPath, description: DESCRIPTION },
             ctx.publicUrl,
           ),
@@ -111,8 +103,6 @@ export function CataloguePage() {
   const go = useCallback((next: CatalogueState) => navigate(catalogueHref(next)), [navigate]);
 
   const list = useQuery(listQuery(state));
-  // Keeps the structured data in step on client navigation (head reads it from the cache).
-  useQuery(structuredDataQuery(state));
   const facets = facetQueries(state);
   const categories = useQuery({ ...facets.categories, placeholderData: (previous) => previous });
   const tags = useQuery({ ...facets.tags, placeholderData: (previous) => previous });
