@@ -130,24 +130,27 @@ function Section({
           <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden />
         </button>
       </h3>
-      <div id={id} hidden={!open} className="mt-3 space-y-2">
+      {/* Option styles sit on the list once, not on each of (possibly many) options: smaller pages. */}
+      <div
+        id={id}
+        hidden={!open}
+        className="mt-3 space-y-2 text-sm text-slate-700 [&_input]:h-4 [&_input]:w-4 [&_input]:accent-brand-700 [&_label]:flex [&_label]:cursor-pointer [&_label]:items-center [&_label]:gap-2 [&_label>span:first-of-type]:flex-1 [&_label>span:last-child]:text-xs [&_label>span:last-child]:tabular-nums [&_label>span:last-child]:text-slate-600"
+      >
         {section.options.length === 0 ? (
-          <p className="text-sm text-slate-600">No options for the current filters</p>
+          <p className="text-slate-600">No options for the current filters</p>
         ) : (
           section.options.map((option) => (
             <label
               key={option.slug}
-              className="flex cursor-pointer items-center gap-2 text-sm text-slate-700"
               style={option.depth ? { paddingLeft: `${option.depth * 1}rem` } : undefined}
             >
               <input
                 type="checkbox"
-                className="h-4 w-4 rounded border-slate-400 accent-brand-700"
                 checked={selected.includes(option.slug)}
                 onChange={() => onToggle(option.slug)}
               />
-              <span className="flex-1">{option.label}</span>
-              <span className="text-xs tabular-nums text-slate-600">({option.count})</span>
+              <span>{option.label}</span>
+              <span>({option.count})</span>
             </label>
           ))
         )}
