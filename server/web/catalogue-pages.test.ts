@@ -282,6 +282,10 @@ describe('catalogue page /products (server-rendered)', () => {
     expect(p.root).toContain('aria-label="Remove filter Heavy"');
     expect(p.root).toContain('aria-label="Remove filter HVAC &amp; Plumbing"');
     expect(p.root).toContain('<option value="price" selected="">Price (Low to High)</option>');
+    // The search form keeps the other filters and the sort when submitted without scripts.
+    expect(p.root).toContain('<input type="hidden" name="tags" value="hvac"/>');
+    expect(p.root).toContain('<input type="hidden" name="flameClasses" value="fine,heavy"/>');
+    expect(p.root).toContain('<input type="hidden" name="sort" value="price"/>');
     // Tag counts ignore the tag filter: roofing = bravo + charlie, both fine/heavy.
     expect(p.text).toMatch(/Roofing \(2\)/);
     // Flame counts ignore the flame filter but apply hvac: fine = bravo + delta, heavy = alpha.

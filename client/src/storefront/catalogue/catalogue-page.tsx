@@ -22,6 +22,7 @@ import {
   CATALOGUE_PAGE_SIZES,
   type CatalogueState,
   catalogueHref,
+  catalogueSearch,
   DEFAULT_STATE,
   filterParams,
   parseCatalogueState,
@@ -172,6 +173,12 @@ export function CataloguePage() {
             onSubmit={onSearch}
             className="mt-6 flex max-w-2xl gap-2"
           >
+            {/* Without scripts the form keeps the other filters, sort and page size. */}
+            {[...new URLSearchParams(catalogueSearch({ ...state, search: '', page: 1 }))].map(
+              ([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+              ),
+            )}
             <div className="relative flex-1">
               <Search
                 className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
