@@ -207,7 +207,14 @@ describe('CataloguePage', () => {
     const drawer = await screen.findByRole('dialog', { name: 'Filter' });
     expect(drawer.textContent).toContain('Reset');
     expect(screen.getByRole('button', { name: 'Close filters' })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Show 5 results' }));
+    // Tab stays inside the open drawer.
+    const show = screen.getByRole('button', { name: 'Show 5 results' });
+    show.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reset' }));
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(show);
+    fireEvent.click(show);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Reset' }));

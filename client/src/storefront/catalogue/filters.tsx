@@ -8,6 +8,7 @@ import { titleCaseSlug } from '../../../../core/rules/slug';
 import { filterLabel, SPEC_FILTER_PARAMS } from '../../../../core/rules/spec-values';
 import type { CategoryCount, SpecCounts, TagCount } from '../../../../core/schemas/catalogue';
 import { cn } from '../../lib/utils';
+import { useFocusTrap } from '../focus-trap';
 import { type CatalogueState, NAMED_SPEC_PARAMS, toggle } from './catalogue-state';
 
 export interface FacetOption {
@@ -276,6 +277,7 @@ export function FilterDrawer({
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const [shown, setShown] = useState(false);
+  useFocusTrap(panel, open);
   useEffect(() => {
     if (!open) {
       setShown(false);

@@ -5,6 +5,7 @@ import { ChevronLeft, ChevronRight, X, ZoomIn } from 'lucide-react';
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/utils';
 import { ImagePlaceholder, ProductImage } from '../catalogue/product-image';
+import { useFocusTrap } from '../focus-trap';
 
 export const ZOOM_LENS_PX = 100;
 export const ZOOM_FACTOR = 3;
@@ -162,6 +163,8 @@ function Lightbox({
   const previous = useCallback(() => onIndex((index - 1 + total) % total), [index, total, onIndex]);
   const next = useCallback(() => onIndex((index + 1) % total), [index, total, onIndex]);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const dialogRef = useRef<HTMLDivElement>(null);
+  useFocusTrap(dialogRef, true);
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     closeRef.current?.focus();
@@ -184,6 +187,7 @@ function Lightbox({
 
   return (
     <div
+      ref={dialogRef}
       role="dialog"
       aria-modal="true"
       aria-label={`${name} images`}
