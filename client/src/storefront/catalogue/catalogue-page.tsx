@@ -181,7 +181,7 @@ export function CataloguePage() {
             )}
             <div className="relative flex-1">
               <Search
-                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
+                className="pointer-events-none absolute left-2.5 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500"
                 aria-hidden
               />
               <input
@@ -192,14 +192,16 @@ export function CataloguePage() {
                 placeholder="Search products, models, or SKUs..."
                 aria-label="Search products"
                 maxLength={200}
-                className="w-full rounded-md border border-slate-300 bg-white py-2 pl-9 pr-3 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
+                className="w-full rounded-md border border-slate-300 bg-white py-2 pl-8 pr-2 text-sm text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-200"
               />
             </div>
             <button
               type="submit"
-              className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+              className="inline-flex items-center gap-2 rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4"
             >
-              Search
+              <Search className="h-4 w-4 sm:hidden" aria-hidden />
+              {/* On a phone the button is an icon, so the placeholder has room; the name stays "Search". */}
+              <span className="sr-only sm:not-sr-only">Search</span>
             </button>
           </form>
         </div>
