@@ -18,6 +18,7 @@ import { settings } from '../server/db/schema';
 import { categoryCounts, specCounts, tagCounts } from '../server/modules/catalogue/facets';
 import type { FilterRequest } from '../server/modules/products/filters';
 import { buildListQueries, type ListOptions, listProducts } from '../server/modules/products/service';
+import { CATALOGUE_HTTP_TARGETS, measureCataloguePage } from './catalogue';
 import { catalogueSize, generateCatalogue } from './generate';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -236,6 +237,7 @@ const HTTP_TARGETS = [
   },
   { name: 'SSR page /products (catalogue)', path: '/products' },
   { name: 'SSR page /products/product-4242', path: '/products/product-4242' },
+  ...CATALOGUE_HTTP_TARGETS,
 ];
 
 async function measureHttp(label: string, env: Record<string, string>, baselineRps: number) {
@@ -279,6 +281,7 @@ async function main() {
     try {
       await prepare(database, 'PGlite');
       await measureQueries(database, 'PGlite');
+      await measureCataloguePage(database, 'PGlite', out, ITERATIONS);
     } finally {
       await database.close();
       lock.release();
@@ -301,6 +304,7 @@ async function main() {
     try {
       await prepare(database, 'PostgreSQL');
       await measureQueries(database, 'PostgreSQL');
+      await measureCataloguePage(database, 'PostgreSQL', out, ITERATIONS);
     } finally {
       await database.close();
     }

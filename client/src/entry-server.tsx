@@ -62,7 +62,7 @@ export async function render({ url, fetchJson, site }: RenderInput): Promise<Ren
     </QueryClientProvider>,
   );
   const state =
-    `<script type="application/json" id="${STATE_ELEMENT_ID}">${safeJson(dehydrate(queryClient))}</script>` +
+    `<script type="application/json" id="${STATE_ELEMENT_ID}">${safeJson(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }))}</script>` +
     `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${safeJson(site)}</script>`;
   queryClient.clear();
   return { status, head, html, state };

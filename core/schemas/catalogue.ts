@@ -97,6 +97,8 @@ export const productDetailsResponse = productResponse.extend({
     z.object({ id: z.number().int(), question: z.string(), answer: z.string(), sort: z.number().int() }),
   ),
   distributorLinks: z.array(z.object({ id: z.number().int(), distributorName: z.string(), url: z.string() })),
+  /** The product's tags (name, slug, colour) for the public "Product Tags" chips. */
+  tags: z.array(z.object({ id: z.number().int(), name: z.string(), slug: z.string(), color: z.string() })),
   /** schema.org Product JSON-LD built on the server. */
   structuredData: z.record(z.string(), z.unknown()),
 });

@@ -3,10 +3,12 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { NotFoundPage } from '../components/not-found';
+import { CataloguePage, catalogueHead, catalogueQueries } from './catalogue/catalogue-page';
 import type { HeadData } from './head';
 import { HomePage, homeHead, homeQueries } from './home/home-page';
 import { matchPath } from './match';
 import { CmsPage, cmsPageHead, cmsPageQueries, cmsPageStatus } from './page/cms-page';
+import { ProductPage, productHead, productQueries, productStatus } from './product/product-page';
 
 export interface PageContext {
   params: Record<string, string>;
@@ -36,6 +38,14 @@ export const notFoundRoute: StorefrontRoute = {
 
 export const STOREFRONT_ROUTES: StorefrontRoute[] = [
   { path: '/', component: HomePage, queries: homeQueries, head: homeHead },
+  { path: '/products', component: CataloguePage, queries: catalogueQueries, head: catalogueHead },
+  {
+    path: '/products/:slug',
+    component: ProductPage,
+    queries: productQueries,
+    head: productHead,
+    status: productStatus,
+  },
   // Published CMS pages (issue 5). Keep LAST: every fixed route above wins over a page slug.
   { path: '/:slug', component: CmsPage, queries: cmsPageQueries, head: cmsPageHead, status: cmsPageStatus },
 ];

@@ -1,5 +1,6 @@
 // The full public product (document 001 §3 "Public detail adds"): one query per relation, in parallel.
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { DEFAULT_TAG_COLOR } from '../../../core/constants';
 import { displaySpecValue } from '../../../core/rules/spec-values';
 import { productLd } from '../../../core/rules/structured-data';
 import type { DbOrTx } from '../../db/client';
@@ -11,9 +12,11 @@ import {
   productDocuments,
   productSpecValues,
   products,
+  productTags,
   relationships,
   specCategories,
   specDefinitions,
+  tags,
 } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { getProductBySlug } from '../products/service';
@@ -27,7 +30,7 @@ export async function productDetails(
   if (!product || (product.status !== 'active' && !options.includeUnpublished))
     throw notFound('Product not found');
   const id = product.id;
-  const [hl, specRows, docRows, relRows, faqRows, distRows] = await Promise.all([
+  const [hl, specRows, docRows, relRows, faqRows, distRows, tagRows] = await Promise.all([
     db
       .select()
       .from(highlights)
@@ -75,6 +78,13 @@ export async function productDetails(
       .from(distributorLinks)
       .where(eq(distributorLinks.productId, id))
       .orderBy(asc(distributorLinks.sort), asc(distributorLinks.id)),
+    // The public tag chips come with the product, so the server-rendered page shows them at once.
+    db
+      .select({ id: tags.id, name: tags.name, slug: tags.slug, color: tags.color })
+      .from(productTags)
+      .innerJoin(tags, eq(tags.id, productTags.tagId))
+      .where(eq(productTags.productId, id))
+      .orderBy(asc(tags.name)),
   ]);
 
   return {
@@ -119,6 +129,7 @@ export async function productDetails(
       },
     })),
     faqs: faqRows.map((f) => ({ id: f.id, question: f.question, answer: f.answer, sort: f.sort })),
+    tags: tagRows.map((t) => ({ ...t, color: t.color || DEFAULT_TAG_COLOR })),
     distributorLinks: distRows.map((d) => ({ id: d.id, distributorName: d.distributorName, url: d.url })),
     structuredData: productLd(product, options.publicUrl),
   };

@@ -321,6 +321,15 @@ describe('product details (PUB-85 to PUB-88, PUB-117)', () => {
     ]);
   });
 
+  it('PUB-118 TAG-22: the public details carry the product tags (name, slug, colour) so the page shows them without a second call', async () => {
+    const body = (await get('/api/products/slug/a/details')).json();
+    expect(body.tags).toEqual([
+      { id: expect.any(Number), name: 'HVAC & Plumbing', slug: 'hvac', color: '#3B82F6' },
+    ]);
+    const b = (await get('/api/products/slug/b/details')).json();
+    expect(b.tags.map((t: { slug: string }) => t.slug)).toEqual(['hvac', 'roofing']);
+  });
+
   it('SEO-23 SEO-28: structured data is schema.org Product with brand, price in USD and availability', async () => {
     const body = (await get('/api/products/slug/a/structured-data')).json();
     expect(body).toMatchObject({
