@@ -3,9 +3,12 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { NotFoundPage } from '../components/not-found';
+import { contactHead } from './contact/contact-head';
 import type { HeadData } from './head';
-import { HomePage, homeHead, homeQueries } from './home/home-page';
+import { homeHead, homeQueries } from './home/home-data';
+import { lazyPage } from './lazy-page';
 import { matchPath } from './match';
+import { aboutHead, cookiesHead, privacyHead, termsHead } from './pages/page-heads';
 
 export interface PageContext {
   params: Record<string, string>;
@@ -34,7 +37,37 @@ export const notFoundRoute: StorefrontRoute = {
 };
 
 export const STOREFRONT_ROUTES: StorefrontRoute[] = [
-  { path: '/', component: HomePage, queries: homeQueries, head: homeHead },
+  {
+    path: '/',
+    component: lazyPage(() => import('./home/home-page').then((m) => m.HomePage)),
+    queries: homeQueries,
+    head: homeHead,
+  },
+  {
+    path: '/about',
+    component: lazyPage(() => import('./pages/about-page').then((m) => m.AboutPage)),
+    head: aboutHead,
+  },
+  {
+    path: '/contact',
+    component: lazyPage(() => import('./contact/contact-page').then((m) => m.ContactPage)),
+    head: contactHead,
+  },
+  {
+    path: '/privacy',
+    component: lazyPage(() => import('./pages/privacy-page').then((m) => m.PrivacyPage)),
+    head: privacyHead,
+  },
+  {
+    path: '/terms',
+    component: lazyPage(() => import('./pages/terms-page').then((m) => m.TermsPage)),
+    head: termsHead,
+  },
+  {
+    path: '/cookies',
+    component: lazyPage(() => import('./pages/cookies-page').then((m) => m.CookiesPage)),
+    head: cookiesHead,
+  },
 ];
 
 export function matchStorefrontRoute(path: string): {
