@@ -205,7 +205,9 @@ describe('server-rendered site pages', () => {
 
   it('PUB-71: ?type= preselects the inquiry type when allowed; anything else stays general', async () => {
     expect((await page('/contact?type=quote')).html).toMatch(/<option value="quote" selected="">/);
-    expect((await page('/contact?type=distributor')).html).toMatch(/<option value="distributor" selected="">/);
+    expect((await page('/contact?type=distributor')).html).toMatch(
+      /<option value="distributor" selected="">/,
+    );
     expect((await page('/contact?type=bogus')).html).toMatch(/<option value="general" selected="">/);
     const withSku = await page('/contact?type=quote&sku=DX-150');
     expect(withSku.body).toContain('SKU DX-150');
@@ -216,7 +218,8 @@ describe('server-rendered site pages', () => {
     expect(res.statusCode).toBe(200);
     expect(title).toBe('About Us | Torchworks');
     expect(canonical).toBe(`${PUBLIC_URL}/about`);
-    for (const text of ['Founded in 1968', 'Our Mission', 'Safety', 'Innovation', '50 years']) expect(body).toContain(text);
+    for (const text of ['Founded in 1968', 'Our Mission', 'Safety', 'Innovation', '50 years'])
+      expect(body).toContain(text);
   });
 
   it('PUB-78 PUB-125: /privacy covers data collected, uses, legal bases, sharing, rights, security, retention and under-16s', async () => {
@@ -264,7 +267,14 @@ describe('server-rendered site pages', () => {
     expect(res.statusCode).toBe(200);
     expect(title).toBe('Cookie Policy | Torchworks');
     expect(canonical).toBe(`${PUBLIC_URL}/cookies`);
-    for (const text of ['Session cookie', 'Analytics cookies', '2 years', '24 hours', 'Consent cookie', '1 year'])
+    for (const text of [
+      'Session cookie',
+      'Analytics cookies',
+      '2 years',
+      '24 hours',
+      'Consent cookie',
+      '1 year',
+    ])
       expect(body, text).toContain(text);
     expect(html).toMatch(/<button type="button"[^>]*>Cookie Settings<\/button>/);
   });
@@ -279,7 +289,9 @@ describe('server-rendered site pages', () => {
 
   it('ANALYTICS-12: the measurement id comes from configuration and reaches the page in the site configuration', async () => {
     const { html } = await page('/');
-    const site = JSON.parse(/<script type="application\/json" id="__SITE__">([^<]*)<\/script>/.exec(html)![1]!);
+    const site = JSON.parse(
+      /<script type="application\/json" id="__SITE__">([^<]*)<\/script>/.exec(html)![1]!,
+    );
     expect(site).toEqual({ publicUrl: PUBLIC_URL, gaMeasurementId: 'G-TEST123', environment: 'test' });
     // The CSP admits Google's tag domains only because an id is configured.
     const res = await t.app.inject({ method: 'GET', url: '/' });

@@ -215,7 +215,7 @@ function removeGoogleCookies(): void {
     if (!name || !/^(_ga|_gid|_gat|_gcl)/.test(name)) continue;
     for (const domain of ['', `; domain=${host}`, `; domain=.${host.split('.').slice(-2).join('.')}`]) {
       // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser
-      document.cookie = `${name}=; Max-Age=0; path=/${domain}`;
+      document.cookie = `${name}=; Max-Age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/${domain}`;
     }
   }
 }
