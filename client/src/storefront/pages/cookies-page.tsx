@@ -47,7 +47,8 @@ export function CookiesPage() {
         </div>
       </Section>
       <Section id="cookies-we-use" title="Cookies we use">
-        <div className="overflow-x-auto">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable table must be reachable by keyboard */}
+        <section className="overflow-x-auto" aria-label="Cookies used by this website" tabIndex={0}>
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
             <caption className="sr-only">Cookies used by this website</caption>
             <thead>
@@ -79,7 +80,7 @@ export function CookiesPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       </Section>
       <Section id="session" title="Session cookie">
         <p>
