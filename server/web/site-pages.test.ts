@@ -77,7 +77,7 @@ async function seedFeatured() {
 }
 
 describe('server-rendered site pages', () => {
-  it('PUB-03 PUB-11 PUB-12 PUB-13 PUB-14 PUB-15 PUB-16 PUB-17 PUB-18 PUB-112: / carries every home section, the featured products and Organization JSON-LD', async () => {
+  it('PUB-01 PUB-03 PUB-11 PUB-12 PUB-13 PUB-14 PUB-15 PUB-16 PUB-17 PUB-18 PUB-112: / carries every home section, the featured products and Organization JSON-LD', async () => {
     await seedFeatured();
     const { res, title, canonical, jsonLd, body, html } = await page('/');
     expect(res.statusCode).toBe(200);

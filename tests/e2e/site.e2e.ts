@@ -196,7 +196,7 @@ describe.skipIf(!available)('public site journey', () => {
     await context.close();
   });
 
-  it('PUB-70 PUB-71 PUB-101 PUB-109 PUB-119 PUB-123 ANALYTICS-16: a quote request from a product SKU is stored as a new enquiry and recorded as form_submit', async () => {
+  it('PUB-02 PUB-70 PUB-71 PUB-101 PUB-109 PUB-119 PUB-123 ANALYTICS-16: a quote request from a product SKU is stored as a new enquiry and recorded as form_submit', async () => {
     const { page, context } = await newPage(1280, 900);
     const events = watchEvents(page);
     await page.goto(`${server.url}/contact?type=quote&sku=TW-DX-150`);

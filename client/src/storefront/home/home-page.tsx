@@ -16,6 +16,8 @@ import {
 import { Link } from 'wouter';
 import { SITE_INFO } from '../../../../core/site-info';
 import { buttonClass } from '../../components/ui/button';
+import { cn } from '../../lib/utils';
+import { galleryBySlugQuery } from '../../queries/galleries';
 import { Gallery } from '../gallery/gallery';
 import {
   DUPLEX_GALLERY_SLUG,
@@ -183,6 +185,9 @@ const REASONS = [
 ];
 
 export function HomePage() {
+  // The same query as the gallery's own (one request): the text takes the full width without a gallery.
+  const gallery = useQuery({ ...galleryBySlugQuery(DUPLEX_GALLERY_SLUG), retry: false });
+  const hasGallery = (gallery.data?.items.length ?? 0) > 0;
   return (
     <>
       <section className="bg-gradient-to-br from-slate-900 via-slate-900 to-brand-900 text-white">
@@ -215,8 +220,13 @@ export function HomePage() {
       <FeaturedProducts />
 
       <section aria-labelledby="duplex-heading" className="py-16">
-        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
-          <div>
+        <div
+          className={cn(
+            'mx-auto grid max-w-7xl items-center gap-10 px-4 sm:px-6 lg:px-8',
+            hasGallery && 'lg:grid-cols-2',
+          )}
+        >
+          <div className={hasGallery ? undefined : 'max-w-3xl'}>
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">
               Duplex Soldering Torch
             </p>

@@ -7,7 +7,7 @@ import { POLICY_UPDATED, Section, StaticPage } from './static-page';
 
 const ROWS: Array<[string, string, string, string]> = [
   [
-    'sid',
+    'sid (__Host-sid over https)',
     'Necessary',
     'Keeps staff signed in to the administration area. Not set for visitors.',
     'Session (deleted when the browser closes or on sign-out)',
