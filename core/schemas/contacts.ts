@@ -1,13 +1,7 @@
 // Enquiries from the public contact form (document 001 §2.16, §3 "Contact submission", §7) and the
 // inquiries inbox of the admin area.
 import { z } from 'zod';
-import {
-  CONTACT_LIMITS,
-  CONTACT_STATUSES,
-  CONTACT_TYPES,
-  type ContactStatus,
-  type ContactType,
-} from '../constants';
+import { CONTACT_LIMITS, CONTACT_STATUSES, CONTACT_TYPES, type ContactStatus } from '../constants';
 import { email } from './auth';
 import { isoDateTime } from './common';
 

@@ -2,7 +2,7 @@
 // Google tag only when configured (page views sent manually); the local-storage flag; withdrawal.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsEventData } from '../../../../core/schemas/analytics';
-import { acceptAll, rejectAll, resetConsentCache, saveConsent } from '../consent/consent';
+import { acceptAll, clearStoredConsent, rejectAll, saveConsent } from '../consent/consent';
 import { SITE_CONFIG_ELEMENT_ID } from '../site';
 import {
   ANALYTICS_FLAG_KEY,
@@ -33,8 +33,7 @@ describe('trackEvent', () => {
 
   beforeEach(() => {
     window.localStorage.clear();
-    document.cookie = 'cookie_consent=; Max-Age=0; path=/';
-    resetConsentCache();
+    clearStoredConsent();
     resetAnalyticsForTests();
     for (const s of document.head.querySelectorAll('script[src*="googletagmanager"]')) s.remove();
     delete window.gtag;
@@ -155,6 +154,7 @@ describe('trackEvent', () => {
     stopListening = listenForConsent();
     acceptAll();
     expect(posted(fetchMock)).toEqual([{ name: 'page_view', path: '/' }]);
+    // biome-ignore lint/suspicious/noDocumentCookie: a cookie as Google's tag would set it
     document.cookie = '_ga=GA1.1.123; path=/';
     rejectAll();
     expect(document.cookie).not.toContain('_ga=');

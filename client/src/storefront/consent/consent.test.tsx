@@ -8,19 +8,13 @@ import { CookiesPage } from '../pages/cookies-page';
 import {
   CONSENT_CHANGED_EVENT,
   type ConsentRecord,
+  clearStoredConsent,
   currentChoices,
   openCookieSettings,
   readConsent,
   resetConsentCache,
 } from './consent';
 import { CookieConsent } from './cookie-banner';
-
-function clearCookies() {
-  for (const part of document.cookie.split(';')) {
-    const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Max-Age=0; path=/`;
-  }
-}
 
 function store(record: Partial<ConsentRecord>) {
   window.localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, JSON.stringify(record));
@@ -34,8 +28,7 @@ describe('cookie consent', () => {
 
   beforeEach(() => {
     window.localStorage.clear();
-    clearCookies();
-    resetConsentCache();
+    clearStoredConsent();
     events = [];
     window.addEventListener(CONSENT_CHANGED_EVENT, onChange);
   });

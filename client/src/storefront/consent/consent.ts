@@ -172,3 +172,11 @@ export function resetConsentCache(): void {
   snapshot = undefined;
   settingsOpen = false;
 }
+
+/** Tests: remove the stored choice (local storage and cookie) and forget the cached record. */
+export function clearStoredConsent(): void {
+  window.localStorage.removeItem(COOKIE_CONSENT_STORAGE_KEY);
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser
+  document.cookie = `${COOKIE_CONSENT_COOKIE}=; Max-Age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  resetConsentCache();
+}

@@ -3,7 +3,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, pending, renderWithProviders } from '../../../../tests/helpers/render';
-import { acceptAll, rejectAll, resetConsentCache } from '../consent/consent';
+import { acceptAll, clearStoredConsent, rejectAll } from '../consent/consent';
 import { ContactPage, inquiryTypeFrom } from './contact-page';
 
 const field = (label: RegExp | string) =>
@@ -21,8 +21,7 @@ const submit = () => fireEvent.submit(screen.getByTestId('contact-form'));
 describe('contact page', () => {
   beforeEach(() => {
     window.localStorage.clear();
-    document.cookie = 'cookie_consent=; Max-Age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
-    resetConsentCache();
+    clearStoredConsent();
   });
 
   it('PUB-70 PUB-103 PUB-104: name, email, company, phone, inquiry type and message; name, e-mail (type email) and message required by the browser', () => {
