@@ -17,6 +17,7 @@ import { ApiError, apiJson, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { trackEvent } from '../analytics/track';
+import { PageHero } from '../pages/static-page';
 
 export interface ContactValues {
   name: string;
@@ -49,12 +50,38 @@ export function productSkuFrom(value: string | null): string | null {
 
 type FieldErrors = Partial<Record<keyof ContactValues, string>>;
 
-function ErrorText({ id, text }: { id: string; text: string | undefined }) {
-  if (!text) return null;
+/** One labelled control with its server message (the message id is the control's id + "-error"). */
+function Row({
+  id,
+  label,
+  required,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  required: boolean;
+  error: string | undefined;
+  children: ReactNode;
+}) {
   return (
-    <p id={id} role="alert" className="text-xs font-medium text-red-700">
-      {text}
-    </p>
+    <div className="grid gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+        {required && (
+          <span aria-hidden className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {children}
+      {error && (
+        <p id={`${id}-error`} role="alert" className="text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -136,7 +163,12 @@ function ContactForm() {
     className: cn(fieldClass, 'h-10'),
     disabled: submitting,
   });
-  const label = 'text-sm font-medium text-slate-800';
+  const row = (field: keyof ContactValues, text: string, required = false) => ({
+    id: `${id}-${field}`,
+    label: text,
+    required,
+    error: errors[field],
+  });
 
   return (
     <form onSubmit={submit} className="grid gap-5" aria-labelledby={`${id}-title`} data-testid="contact-form">
@@ -149,23 +181,10 @@ function ContactForm() {
         </p>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-name`} className={label}>
-            Name{' '}
-            <span aria-hidden className="text-red-700">
-              *
-            </span>
-          </label>
+        <Row {...row('name', 'Name', true)}>
           <input {...input('name')} required maxLength={CONTACT_LIMITS.name} autoComplete="name" />
-          <ErrorText id={`${id}-name-error`} text={errors.name} />
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-email`} className={label}>
-            Email{' '}
-            <span aria-hidden className="text-red-700">
-              *
-            </span>
-          </label>
+        </Row>
+        <Row {...row('email', 'Email', true)}>
           <input
             {...input('email')}
             type="email"
@@ -173,27 +192,15 @@ function ContactForm() {
             maxLength={CONTACT_LIMITS.email}
             autoComplete="email"
           />
-          <ErrorText id={`${id}-email-error`} text={errors.email} />
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-company`} className={label}>
-            Company
-          </label>
+        </Row>
+        <Row {...row('company', 'Company')}>
           <input {...input('company')} maxLength={CONTACT_LIMITS.company} autoComplete="organization" />
-          <ErrorText id={`${id}-company-error`} text={errors.company} />
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-phone`} className={label}>
-            Phone
-          </label>
+        </Row>
+        <Row {...row('phone', 'Phone')}>
           <input {...input('phone')} type="tel" maxLength={CONTACT_LIMITS.phone} autoComplete="tel" />
-          <ErrorText id={`${id}-phone-error`} text={errors.phone} />
-        </div>
+        </Row>
       </div>
-      <div className="grid gap-1.5">
-        <label htmlFor={`${id}-type`} className={label}>
-          Inquiry Type
-        </label>
+      <Row {...row('type', 'Inquiry Type')}>
         <select {...input('type')}>
           {CONTACT_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -201,15 +208,8 @@ function ContactForm() {
             </option>
           ))}
         </select>
-        <ErrorText id={`${id}-type-error`} text={errors.type} />
-      </div>
-      <div className="grid gap-1.5">
-        <label htmlFor={`${id}-message`} className={label}>
-          Message{' '}
-          <span aria-hidden className="text-red-700">
-            *
-          </span>
-        </label>
+      </Row>
+      <Row {...row('message', 'Message', true)}>
         <textarea
           {...input('message')}
           className={fieldClass}
@@ -218,8 +218,7 @@ function ContactForm() {
           maxLength={CONTACT_LIMITS.message}
           placeholder="Tell us what you need: product, quantities, tubing sizes, delivery location…"
         />
-        <ErrorText id={`${id}-message-error`} text={errors.message} />
-      </div>
+      </Row>
       {/* Honeypot: hidden from people and assistive technology; robots that fill it are ignored. */}
       <div aria-hidden="true" className="absolute left-[-10000px] top-auto h-px w-px overflow-hidden">
         <label htmlFor={`${id}-website`}>Website</label>
@@ -305,15 +304,11 @@ export function ContactPage() {
   const { address, hours } = SITE_INFO;
   return (
     <>
-      <section className="bg-gradient-to-br from-slate-900 to-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:px-8">
-          <h1 className="text-4xl font-bold tracking-tight">Contact Us</h1>
-          <p className="mt-4 max-w-2xl text-lg text-slate-200">
-            Quotes, distributor locations, technical questions or replacement parts: tell us what you need and
-            a member of our New Jersey team will answer within 24 hours.
-          </p>
-        </div>
-      </section>
+      <PageHero
+        wide
+        title="Contact Us"
+        intro="Quotes, distributor locations, technical questions or replacement parts: tell us what you need and a member of our New Jersey team will answer within 24 hours."
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8">
         <div className="relative rounded-lg border border-slate-200 bg-white p-6 shadow-sm lg:col-span-2">
           <ContactForm />

@@ -16,19 +16,36 @@ export function StaticPage({
 }) {
   return (
     <>
-      <section className="bg-gradient-to-br from-slate-900 to-brand-900 text-white">
-        <div className="mx-auto max-w-4xl px-4 py-14 sm:px-6 lg:px-8">
-          <h1 className="text-4xl font-bold tracking-tight">{title}</h1>
-          {intro && <p className="mt-4 text-lg text-slate-200">{intro}</p>}
-          {updated && <p className="mt-3 text-sm text-slate-300">Last updated: {updated}</p>}
-        </div>
-      </section>
+      <PageHero title={title} intro={intro} updated={updated} />
       <article className="mx-auto max-w-4xl px-4 py-12 sm:px-6 lg:px-8">{children}</article>
     </>
   );
 }
 
-/** A numbered-free section with its heading. */
+/** The title band at the top of a page: title, optional introduction and date. */
+export function PageHero({
+  title,
+  intro,
+  updated,
+  wide = false,
+}: {
+  title: string;
+  intro?: ReactNode;
+  updated?: string;
+  wide?: boolean;
+}) {
+  return (
+    <section className="bg-gradient-to-br from-slate-900 to-brand-900 text-white">
+      <div className={`mx-auto px-4 py-14 sm:px-6 lg:px-8 ${wide ? 'max-w-7xl' : 'max-w-4xl'}`}>
+        <h1 className="text-4xl font-bold tracking-tight">{title}</h1>
+        {intro && <p className="mt-4 max-w-2xl text-lg text-slate-200">{intro}</p>}
+        {updated && <p className="mt-3 text-sm text-slate-300">Last updated: {updated}</p>}
+      </div>
+    </section>
+  );
+}
+
+/** A section with its heading. */
 export function Section({ id, title, children }: { id?: string; title: string; children: ReactNode }) {
   return (
     <section id={id} aria-labelledby={id ? `${id}-heading` : undefined} className="mt-10 first:mt-0">
