@@ -8,6 +8,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   closeBrowser,
+  launchBrowser,
   newPage,
   pageProblems,
   projectRoot,
@@ -239,6 +240,37 @@ describe.skipIf(!available)('public site journey', () => {
       status: 'new',
     });
     expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('every site page reads completely with JavaScript turned off (no banner, nothing sent)', async () => {
+    const browser = await launchBrowser();
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
+    const page = await context.newPage();
+    const events = watchEvents(page);
+    const headings: Record<string, string> = {
+      '/': 'Professional air/acetylene and duplex soldering torches',
+      '/contact': 'Contact Us',
+      '/about': 'About Torchworks',
+      '/privacy': 'Privacy Policy',
+      '/terms': 'Terms of Service',
+      '/cookies': 'Cookie Policy',
+    };
+    for (const url of SITE_PAGES) {
+      const res = await page.goto(`${server.url}${url}`);
+      expect(res?.status()).toBe(200);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(headings[url]);
+      expect(await page.getByRole('contentinfo').getByText('Support Downloads').isVisible()).toBe(true);
+      expect(await page.getByRole('region', { name: 'Cookie consent' }).count()).toBe(0);
+    }
+    await page.goto(`${server.url}/`);
+    expect(await page.getByTestId('featured-product').count()).toBeGreaterThan(0);
+    await screenshot(page, 'site-home-no-js-1280');
+    expect(events).toEqual([]);
+    expect((await context.cookies()).map((c) => c.name)).toEqual([]);
     await context.close();
   });
 
