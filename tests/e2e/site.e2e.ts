@@ -274,6 +274,28 @@ describe.skipIf(!available)('public site journey', () => {
     await context.close();
   });
 
+  it('PUB-19 PUB-12: on client navigation home shows 3 placeholder cards until the featured products arrive', async () => {
+    const { page, context } = await newPage(1280, 900);
+    await page.goto(`${server.url}/about`);
+    await settle(page);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/products/featured', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect.poll(() => page.getByTestId('featured-skeleton').count()).toBe(3);
+    await screenshot(page, 'site-home-loading-1280');
+    release();
+    await expect.poll(() => page.getByTestId('featured-product').count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('featured-skeleton').count()).toBe(0);
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+
   it('PUB-08: the four footer downloads are served from the file store as PDFs', async () => {
     for (const file of [
       'product-catalog',

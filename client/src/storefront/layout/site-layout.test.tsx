@@ -2,8 +2,8 @@
 // the footer's downloads, contact details, legal links and Cookie Settings.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../../../../tests/helpers/render';
-import { resetConsentCache } from '../consent/consent';
+import { mockApi, renderWithProviders } from '../../../../tests/helpers/render';
+import { acceptAll, resetConsentCache } from '../consent/consent';
 import { SiteLayout, searchTarget } from './site-layout';
 
 describe('site layout', () => {
@@ -82,5 +82,17 @@ describe('site layout', () => {
       ).toBe(true);
     fireEvent.click(within(legal).getByRole('button', { name: 'Cookie Settings' }));
     expect(await screen.findByRole('dialog', { name: 'Cookie Settings' })).toBeTruthy();
+  });
+
+  it('ANALYTICS-16: a footer download is recorded as file_download (with analytics consent)', () => {
+    acceptAll();
+    const { calls } = mockApi({ 'POST /api/analytics/events': [204] });
+    renderWithProviders(<SiteLayout>page</SiteLayout>);
+    const link = screen.getByRole('link', { name: /Torch Safety Guide/ });
+    link.addEventListener('click', (e) => e.preventDefault());
+    fireEvent.click(link);
+    expect(calls.filter((c) => c.path === '/api/analytics/events').map((c) => c.body)).toEqual([
+      { name: 'file_download', path: '/', data: { documentTitle: 'Torch Safety Guide' } },
+    ]);
   });
 });

@@ -225,9 +225,7 @@ function SiteFooter() {
                   target="_blank"
                   rel="noopener"
                   className={cn(footerLink, 'inline-flex items-center gap-2')}
-                  onClick={() =>
-                    trackEvent('file_download', { documentTitle: doc.label, documentKind: 'PDF' })
-                  }
+                  onClick={() => trackEvent('file_download', { documentTitle: doc.label })}
                 >
                   <Download className="h-4 w-4 shrink-0" aria-hidden />
                   {doc.label}
