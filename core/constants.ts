@@ -163,6 +163,25 @@ export const CONTACT_TYPES = [
   'partnership',
 ] as const;
 export type ContactType = (typeof CONTACT_TYPES)[number];
+/** Server-side limits of the contact form (characters). */
+export const CONTACT_LIMITS = {
+  name: 200,
+  email: 254,
+  company: 200,
+  phone: 50,
+  message: 5000,
+  productSku: 100,
+};
+
+export const CONTACT_TYPE_LABELS: Record<ContactType, string> = {
+  general: 'General Inquiry',
+  product: 'Product Information',
+  distributor: 'Find a Distributor',
+  support: 'Technical Support',
+  quote: 'Request a Quote',
+  partnership: 'Partnership',
+};
+
 export const CONTACT_STATUSES = ['new', 'in_progress', 'closed'] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 

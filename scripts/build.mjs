@@ -13,7 +13,12 @@ process.env.NODE_ENV = 'production';
 const root = path.resolve(import.meta.dirname, '..');
 const started = Date.now();
 
-await viteBuild({ configFile: path.join(root, 'vite.config.ts'), logLevel: 'warn' });
+// The manifest tells which chunks each lazily loaded public page adds (reported below).
+await viteBuild({
+  configFile: path.join(root, 'vite.config.ts'),
+  logLevel: 'warn',
+  build: { manifest: true },
+});
 await viteBuild({
   configFile: path.join(root, 'vite.config.ts'),
   logLevel: 'warn',
@@ -48,7 +53,29 @@ const css = [...html.matchAll(/href="(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]
 const gz = (files) =>
   files.reduce((sum, f) => sum + gzipSync(fs.readFileSync(path.join(root, 'dist/client', f))).length, 0) /
   1024;
+// Public pages are split by route and loaded before hydration, so a page's initial JavaScript is the
+// entry's plus its own chunk (and the chunks that chunk imports statically that the entry does not have).
+const manifest = JSON.parse(fs.readFileSync(path.join(root, 'dist/client/.vite/manifest.json'), 'utf8'));
+const initial = new Set(scripts.map((f) => f.slice(1)));
+const pageChunks = (manifest['index.html']?.dynamicImports ?? [])
+  .filter((key) => /storefront\/.*-page\.tsx$/.test(key))
+  .map((key) => {
+    const files = new Set();
+    const visit = (k) => {
+      const chunk = manifest[k];
+      if (!chunk || files.has(`/${chunk.file}`) || initial.has(chunk.file)) return;
+      files.add(`/${chunk.file}`);
+      for (const dep of chunk.imports ?? []) visit(dep);
+    };
+    visit(key);
+    return { name: path.basename(key).replace(/\.[jt]sx?$/, ''), kb: gz([...files]) };
+  });
+const largest = pageChunks.sort((a, b) => b.kb - a.kb)[0];
 console.info(
   `built in ${((Date.now() - started) / 1000).toFixed(1)} s — public page initial JS ${gz(scripts).toFixed(1)} kB gzip ` +
-    `(${scripts.length} files), CSS ${gz(css).toFixed(1)} kB gzip`,
+    `(${scripts.length} files)` +
+    (largest
+      ? `, with the largest page chunk (${largest.name}) ${(gz(scripts) + largest.kb).toFixed(1)} kB gzip`
+      : '') +
+    `, CSS ${gz(css).toFixed(1)} kB gzip`,
 );

@@ -5,6 +5,8 @@ import { hydrateRoot } from 'react-dom/client';
 import { Router } from 'wouter';
 import { createQueryClient } from './lib/query-client';
 import { StorefrontApp } from './storefront/app';
+import { preloadComponent } from './storefront/lazy-page';
+import { matchStorefrontRoute } from './storefront/routes';
 import { SITE_CONFIG_ELEMENT_ID, type SiteConfig, STATE_ELEMENT_ID } from './storefront/site';
 import './styles/storefront.css';
 
@@ -25,15 +27,18 @@ const site = readJson<SiteConfig>(SITE_CONFIG_ELEMENT_ID, {
   environment: 'production',
 });
 
-hydrateRoot(
-  document.getElementById('root')!,
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <HydrationBoundary state={state}>
-        <Router>
-          <StorefrontApp publicUrl={site.publicUrl} />
-        </Router>
-      </HydrationBoundary>
-    </QueryClientProvider>
-  </StrictMode>,
+// The page's code is loaded before hydrating, so the first client render matches the server's HTML.
+void preloadComponent(matchStorefrontRoute(window.location.pathname).route.component).finally(() =>
+  hydrateRoot(
+    document.getElementById('root')!,
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <HydrationBoundary state={state}>
+          <Router>
+            <StorefrontApp publicUrl={site.publicUrl} />
+          </Router>
+        </HydrationBoundary>
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

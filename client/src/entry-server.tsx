@@ -6,6 +6,7 @@ import { ApiError, pathFromQueryKey } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { StorefrontApp } from './storefront/app';
 import { renderHead, safeJson } from './storefront/head';
+import { preloadComponent } from './storefront/lazy-page';
 import { matchStorefrontRoute } from './storefront/routes';
 import type { SiteConfig } from './storefront/site';
 import { SITE_CONFIG_ELEMENT_ID, STATE_ELEMENT_ID } from './storefront/site';
@@ -49,7 +50,10 @@ export async function render({ url, fetchJson, site }: RenderInput): Promise<Ren
 
   const { route, params } = matchStorefrontRoute(path);
   const ctx = { params, search, publicUrl: site.publicUrl };
-  await Promise.all((route.queries?.(ctx) ?? []).map((options) => queryClient.prefetchQuery(options)));
+  await Promise.all([
+    preloadComponent(route.component),
+    ...(route.queries?.(ctx) ?? []).map((options) => queryClient.prefetchQuery(options)),
+  ]);
 
   const pageContext = { ...ctx, queryClient };
   const status = route.status?.(pageContext) ?? 200;

@@ -1,27 +1,12 @@
 // Enquiries from the public contact form (document 001 §2.16, §3 "Contact submission", §7) and the
 // inquiries inbox of the admin area.
 import { z } from 'zod';
-import { CONTACT_STATUSES, CONTACT_TYPES, type ContactStatus, type ContactType } from '../constants';
+import { CONTACT_LIMITS, CONTACT_STATUSES, CONTACT_TYPES, type ContactStatus } from '../constants';
 import { email } from './auth';
 import { isoDateTime } from './common';
 
-export const CONTACT_LIMITS = {
-  name: 200,
-  email: 254,
-  company: 200,
-  phone: 50,
-  message: 5000,
-  productSku: 100,
-};
-
-export const CONTACT_TYPE_LABELS: Record<ContactType, string> = {
-  general: 'General Inquiry',
-  product: 'Product Information',
-  distributor: 'Find a Distributor',
-  support: 'Technical Support',
-  quote: 'Request a Quote',
-  partnership: 'Partnership',
-};
+// The limits and labels live in core/constants.ts so the public bundle can use them without zod.
+export { CONTACT_LIMITS, CONTACT_TYPE_LABELS } from '../constants';
 
 export const CONTACT_STATUS_LABELS: Record<ContactStatus, string> = {
   new: 'New',

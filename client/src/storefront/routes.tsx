@@ -3,12 +3,15 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { NotFoundPage } from '../components/not-found';
-import { CataloguePage, catalogueHead, catalogueQueries } from './catalogue/catalogue-page';
+import { catalogueHead, catalogueQueries } from './catalogue/catalogue-data';
+import { contactHead } from './contact/contact-head';
 import type { HeadData } from './head';
-import { HomePage, homeHead, homeQueries } from './home/home-page';
+import { homeHead, homeQueries } from './home/home-data';
+import { lazyPage } from './lazy-page';
 import { matchPath } from './match';
-import { CmsPage, cmsPageHead, cmsPageQueries, cmsPageStatus } from './page/cms-page';
-import { ProductPage, productHead, productQueries, productStatus } from './product/product-page';
+import { cmsPageHead, cmsPageQueries, cmsPageStatus } from './page/cms-page-data';
+import { aboutHead, cookiesHead, privacyHead, termsHead } from './pages/page-heads';
+import { productHead, productQueries, productStatus } from './product/product-data';
 
 export interface PageContext {
   params: Record<string, string>;
@@ -37,17 +40,58 @@ export const notFoundRoute: StorefrontRoute = {
 };
 
 export const STOREFRONT_ROUTES: StorefrontRoute[] = [
-  { path: '/', component: HomePage, queries: homeQueries, head: homeHead },
-  { path: '/products', component: CataloguePage, queries: catalogueQueries, head: catalogueHead },
+  {
+    path: '/',
+    component: lazyPage(() => import('./home/home-page').then((m) => m.HomePage)),
+    queries: homeQueries,
+    head: homeHead,
+  },
+  {
+    path: '/about',
+    component: lazyPage(() => import('./pages/about-page').then((m) => m.AboutPage)),
+    head: aboutHead,
+  },
+  {
+    path: '/contact',
+    component: lazyPage(() => import('./contact/contact-page').then((m) => m.ContactPage)),
+    head: contactHead,
+  },
+  {
+    path: '/privacy',
+    component: lazyPage(() => import('./pages/privacy-page').then((m) => m.PrivacyPage)),
+    head: privacyHead,
+  },
+  {
+    path: '/terms',
+    component: lazyPage(() => import('./pages/terms-page').then((m) => m.TermsPage)),
+    head: termsHead,
+  },
+  {
+    path: '/cookies',
+    component: lazyPage(() => import('./pages/cookies-page').then((m) => m.CookiesPage)),
+    head: cookiesHead,
+  },
+  {
+    path: '/products',
+    component: lazyPage(() => import('./catalogue/catalogue-page').then((m) => m.CataloguePage)),
+    queries: catalogueQueries,
+    head: catalogueHead,
+  },
   {
     path: '/products/:slug',
-    component: ProductPage,
+    component: lazyPage(() => import('./product/product-page').then((m) => m.ProductPage)),
     queries: productQueries,
     head: productHead,
     status: productStatus,
   },
   // Published CMS pages (issue 5). Keep LAST: every fixed route above wins over a page slug.
-  { path: '/:slug', component: CmsPage, queries: cmsPageQueries, head: cmsPageHead, status: cmsPageStatus },
+  {
+    path: '/:slug',
+    component: lazyPage(() => import('./page/cms-page').then((m) => m.CmsPage)),
+    queries: cmsPageQueries,
+    head: cmsPageHead,
+    status: cmsPageStatus,
+  },
 ];
 
 export function matchStorefrontRoute(path: string): {

@@ -17,6 +17,7 @@ import {
 import { trackEvent } from '../analytics/track';
 import type { HeadData } from '../head';
 import type { PageContext } from '../routes';
+import { CATALOGUE_TITLE, facetQueries, listQuery } from './catalogue-data';
 import {
   activeFilterCount,
   CATALOGUE_PAGE_SIZES,
@@ -24,78 +25,10 @@ import {
   catalogueHref,
   catalogueSearch,
   DEFAULT_STATE,
-  filterParams,
   parseCatalogueState,
 } from './catalogue-state';
 import { ActiveFilters, buildSections, FilterDrawer, FilterSections, FiltersButton } from './filters';
 import { ProductCard } from './product-card';
-
-export const CATALOGUE_TITLE = 'Professional Torch Products';
-const DESCRIPTION =
-  'Browse professional air/acetylene and duplex soldering torches, tips, regulators and kits. Filter by category, application, flame class, soldering capacity and system type.';
-
-function listQuery(state: CatalogueState) {
-  return catalogueListQuery({
-    ...filterParams(state),
-    sortBy: state.sort,
-    page: state.page,
-    limit: state.limit,
-  });
-}
-
-function facetQueries(state: CatalogueState) {
-  return {
-    categories: categoryCountsQuery(filterParams(state, 'categories')),
-    tags: tagCountsQuery(filterParams(state, 'tags')),
-    specs: specCountsQuery(filterParams(state)),
-  };
-}
-
-export function catalogueQueries(ctx: Pick<PageContext, 'search'>) {
-  const state = parseCatalogueState(ctx.search);
-  const facets = facetQueries(state);
-  return [listQuery(state), facets.categories, facets.tags, facets.specs];
-}
-
-export function catalogueHead(ctx: PageContext): HeadData {
-  const state = parseCatalogueState(ctx.search);
-  const categoryNames = state.categories.map(
-    (slug) =>
-      ctx.queryClient.getQueryData(facetQueries(state).categories.queryKey)?.find((c) => c.slug === slug)
-        ?.name ?? slug,
-  );
-  const qualifiers = [
-    ...(categoryNames.length === 1 ? [categoryNames[0]!] : []),
-    ...(state.search ? [`Search “${state.search}”`] : []),
-    ...(state.page > 1 ? [`Page ${state.page}`] : []),
-  ];
-  // The canonical address keeps the category and the page: the other filters, sort and page size
-  // are variants of the same listing.
-  const canonicalPath = catalogueHref({
-    ...DEFAULT_STATE,
-    categories: state.categories,
-    page: state.page,
-  });
-  // The collection's structured data lists the products the page shows (at most 20): structured data
-  // describes visible content, and it needs no second list call.
-  const ld = ctx.queryClient.getQueryData(listQuery(state).queryKey);
-  return {
-    title: [...qualifiers, CATALOGUE_TITLE, 'Torchworks'].join(' | '),
-    description: DESCRIPTION,
-    canonicalPath,
-    keywords:
-      'soldering torch, air acetylene torch, duplex soldering torch, torch tips, regulator, HVAC, plumbing, roofing',
-    jsonLd: ld
-      ? [
-          collectionLd(
-            ld.products.slice(0, STRUCTURED_DATA_MAX_PRODUCTS),
-            { name: CATALOGUE_TITLE, path: canonicalPath, description: DESCRIPTION },
-            ctx.publicUrl,
-          ),
-        ]
-      : [],
-  };
-}
 
 export function CataloguePage() {
   const searchString = useSearch();
@@ -132,16 +65,11 @@ export function CataloguePage() {
     const key = catalogueHref(state);
     if (tracked.current !== key) {
       tracked.current = key;
-      trackEvent('view_catalog', {
-        ...filterParams(state),
-        sort: state.sort,
-        page: state.page,
-        total: data.total,
-      });
+      trackEvent('view_catalog', { listName: 'catalogue', resultsTotal: data.total });
     }
     if (state.search && trackedSearch.current !== state.search) {
       trackedSearch.current = state.search;
-      trackEvent('search', { search_term: state.search, results: data.total });
+      trackEvent('search', { searchTerm: state.search, resultsTotal: data.total });
     }
   }, [loaded, data, state]);
 

@@ -70,10 +70,10 @@ describe('ProductPage', () => {
     expect(spy).toHaveBeenCalledWith(
       'view_item',
       expect.objectContaining({
-        item_id: '7',
-        item_name: 'Duplex 300',
-        item_category: 'Duplex Torches',
-        item_brand: 'Torchworks',
+        itemId: 7,
+        itemName: 'Duplex 300',
+        category: 'Duplex Torches',
+        brand: 'Torchworks',
         price: 339,
         sku: 'TW-DX-300',
         currency: 'USD',
@@ -93,8 +93,8 @@ describe('ProductPage', () => {
     expect(spy).toHaveBeenCalledWith(
       'file_download',
       expect.objectContaining({
-        file_name: 'Manual',
-        file_url: '/api/storage/documents/m.pdf',
+        documentTitle: 'Manual',
+        documentKind: expect.any(String),
         sku: 'TW-DX-300',
       }),
     );

@@ -25,31 +25,6 @@ import type { PageContext } from '../routes';
 import { ImageGallery } from './image-gallery';
 import { productHeadData } from './product-seo';
 
-export const productQueries = (ctx: Pick<PageContext, 'params'>) => [
-  productDetailsQuery(ctx.params.slug ?? ''),
-];
-
-export function productHead(ctx: PageContext): HeadData {
-  const slug = ctx.params.slug ?? '';
-  const product = ctx.queryClient.getQueryData(productDetailsQuery(slug).queryKey);
-  if (!product)
-    return {
-      title: 'Product Not Found | Torchworks',
-      description: "The product you're looking for doesn't exist.",
-      robots: 'noindex',
-    };
-  return productHeadData(product, ctx.publicUrl);
-}
-
-/** 404 when the product could not be loaded (missing, draft or inactive for visitors). */
-export function productStatus(ctx: PageContext): number {
-  const state = ctx.queryClient.getQueryState(productDetailsQuery(ctx.params.slug ?? '').queryKey);
-  if (state?.data) return 200;
-  const error = state?.error;
-  if (error instanceof ApiError && error.status >= 500) return 503;
-  return 404;
-}
-
 /** Document kinds the public side labels; any other kind is shown as stored. */
 export const DOCUMENT_KIND_LABELS: Record<string, string> = {
   SDS: 'Safety Data Sheet',
@@ -117,16 +92,15 @@ export function ProductPage({ params }: { params: Record<string, string> }) {
 
   useEffect(() => {
     if (!product) return;
-    const price = product.price ? Number(product.price) : undefined;
-    const item = {
-      item_id: String(product.id),
-      item_name: product.name,
-      item_category: product.category?.name,
-      item_brand: product.brand?.name,
-      price,
+    trackEvent('view_item', {
+      itemId: product.id,
+      itemName: product.name,
+      category: product.category?.name,
+      brand: product.brand?.name,
+      price: product.price ? Number(product.price) : undefined,
       sku: product.sku,
-    };
-    trackEvent('view_item', { ...item, currency: CURRENCY, value: price, items: [item] });
+      currency: CURRENCY,
+    });
   }, [product]);
 
   if (isLoading)
@@ -424,10 +398,10 @@ function ProductDetail({ product }: { product: ProductDetails }) {
                       rel="noopener noreferrer"
                       onClick={() =>
                         trackEvent('file_download', {
-                          file_name: document.title,
-                          file_url: document.url,
-                          document_kind: document.kind,
-                          item_id: String(product.id),
+                          documentId: document.id,
+                          documentTitle: document.title,
+                          documentKind: document.kind,
+                          itemId: product.id,
                           sku: product.sku,
                         })
                       }

@@ -1,0 +1,158 @@
+// The contact form: ?type= preselection, ?sku= carried, required fields checked by the browser, the
+// submitting state, success (toast, reset to general) and failure (toast with the reason, values kept).
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockApi, pending, renderWithProviders } from '../../../../tests/helpers/render';
+import { acceptAll, clearStoredConsent, rejectAll } from '../consent/consent';
+import { ContactPage, inquiryTypeFrom } from './contact-page';
+
+const field = (label: RegExp | string) =>
+  screen.getByLabelText(label, { selector: 'input, textarea, select' }) as HTMLInputElement;
+
+function fill() {
+  fireEvent.change(field(/^Name/), { target: { value: 'Ada Lovelace' } });
+  fireEvent.change(field(/^Email/), { target: { value: 'ada@example.com' } });
+  fireEvent.change(field('Company'), { target: { value: 'Analytical Plumbing' } });
+  fireEvent.change(field(/^Message/), { target: { value: 'Please quote 12 Duplex 150 torches.' } });
+}
+
+const submit = () => fireEvent.submit(screen.getByTestId('contact-form'));
+
+describe('contact page', () => {
+  beforeEach(() => {
+    window.localStorage.clear();
+    clearStoredConsent();
+  });
+
+  it('PUB-70 PUB-103 PUB-104: name, email, company, phone, inquiry type and message; name, e-mail (type email) and message required by the browser', () => {
+    mockApi({});
+    renderWithProviders(<ContactPage />, { path: '/contact' });
+    expect(field(/^Name/).required).toBe(true);
+    expect(field(/^Email/).required).toBe(true);
+    expect(field(/^Email/).type).toBe('email');
+    expect(field(/^Message/).required).toBe(true);
+    expect(field('Company').required).toBe(false);
+    expect(field('Phone').required).toBe(false);
+    expect((screen.getByLabelText('Inquiry Type') as HTMLSelectElement).value).toBe('general');
+  });
+
+  it('PUB-71 PUB-105: ?type= preselects one of the six types; other values fall back to general', () => {
+    expect(
+      ['general', 'product', 'distributor', 'support', 'quote', 'partnership'].map(inquiryTypeFrom),
+    ).toEqual(['general', 'product', 'distributor', 'support', 'quote', 'partnership']);
+    expect(inquiryTypeFrom('sales')).toBe('general');
+    expect(inquiryTypeFrom(null)).toBe('general');
+    mockApi({});
+    renderWithProviders(<ContactPage />, { path: '/contact?type=partnership' });
+    expect((screen.getByLabelText('Inquiry Type') as HTMLSelectElement).value).toBe('partnership');
+  });
+
+  it('PUB-100 PUB-101 PUB-119 PUB-123: sends the fields and the product SKU, disables the button with a spinner meanwhile, then toasts and resets to general', async () => {
+    let release: (v: [number, unknown]) => void = () => {};
+    const { calls } = mockApi({
+      'POST /api/contacts': () =>
+        new Promise<[number, unknown]>((resolve) => {
+          release = resolve;
+        }),
+    });
+    renderWithProviders(<ContactPage />, { path: '/contact?type=quote&sku=DX-150' });
+    expect(screen.getByText(/SKU DX-150/)).toBeTruthy();
+    fill();
+    submit();
+    const button = await screen.findByRole('button', { name: /Sending/ });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('contact-spinner')).toBeTruthy();
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/contacts',
+      body: {
+        name: 'Ada Lovelace',
+        email: 'ada@example.com',
+        company: 'Analytical Plumbing',
+        phone: '',
+        type: 'quote',
+        message: 'Please quote 12 Duplex 150 torches.',
+        productSku: 'DX-150',
+      },
+    });
+    expect(calls[0]?.body).not.toHaveProperty('website');
+    release([201, { id: 1, status: 'new', createdAt: '2026-11-24T00:00:00.000Z' }]);
+    expect(await screen.findByText('Message sent successfully!')).toBeTruthy();
+    expect(screen.getByText("We'll get back to you within 24 hours.")).toBeTruthy();
+    await waitFor(() => expect(field(/^Name/).value).toBe(''));
+    expect(field(/^Message/).value).toBe('');
+    expect((screen.getByLabelText('Inquiry Type') as HTMLSelectElement).value).toBe('general');
+    expect(screen.queryByText(/SKU DX-150/)).toBeNull();
+  });
+
+  it('PUB-102 PUB-106 PUB-121: a refused submission shows "Failed to send message" with the reason, marks the field and keeps the values', async () => {
+    mockApi({
+      'POST /api/contacts': [
+        400,
+        { error: 'Enter a valid e-mail address', details: { email: ['Enter a valid e-mail address'] } },
+      ],
+    });
+    renderWithProviders(<ContactPage />, { path: '/contact' });
+    fill();
+    fireEvent.change(screen.getByLabelText('Inquiry Type'), { target: { value: 'support' } });
+    submit();
+    expect(await screen.findByText('Failed to send message')).toBeTruthy();
+    expect(screen.getAllByText('Enter a valid e-mail address').length).toBeGreaterThanOrEqual(1);
+    expect(field(/^Email/).getAttribute('aria-invalid')).toBe('true');
+    expect(field(/^Name/).value).toBe('Ada Lovelace');
+    expect(field(/^Message/).value).toBe('Please quote 12 Duplex 150 torches.');
+    expect((screen.getByLabelText('Inquiry Type') as HTMLSelectElement).value).toBe('support');
+  });
+
+  it('rate limiting reads as the server explains it', async () => {
+    mockApi({
+      'POST /api/contacts': [
+        429,
+        {
+          error:
+            'You have sent several messages in a short time. Please wait 9 minutes and try again, or call us.',
+        },
+      ],
+    });
+    renderWithProviders(<ContactPage />, { path: '/contact' });
+    fill();
+    submit();
+    expect(await screen.findByText(/Please wait 9 minutes/)).toBeTruthy();
+  });
+
+  it('ANALYTICS-16: with consent a sent enquiry records form_submit, and a distributor enquiry also distributor_inquiry; without consent nothing', async () => {
+    const { calls } = mockApi({
+      'POST /api/contacts': [201, { id: 1, status: 'new', createdAt: '2026-11-24T00:00:00.000Z' }],
+      'POST /api/analytics/events': [204],
+    });
+    rejectAll();
+    renderWithProviders(<ContactPage />, { path: '/contact?type=distributor' });
+    fill();
+    submit();
+    await screen.findByText('Message sent successfully!');
+    expect(calls.filter((c) => c.path === '/api/analytics/events')).toHaveLength(0);
+    acceptAll();
+    fill();
+    fireEvent.change(screen.getByLabelText('Inquiry Type'), { target: { value: 'distributor' } });
+    submit();
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/analytics/events')).toHaveLength(2));
+    const events = calls.filter((c) => c.path === '/api/analytics/events').map((c) => c.body);
+    expect(events).toEqual([
+      expect.objectContaining({
+        name: 'form_submit',
+        data: { formType: 'contact', inquiryType: 'distributor' },
+      }),
+      expect.objectContaining({ name: 'distributor_inquiry', data: { inquiryType: 'distributor' } }),
+    ]);
+  });
+
+  it('the submit waits while pending (no double sending)', async () => {
+    const { calls } = mockApi({ 'POST /api/contacts': pending() });
+    renderWithProviders(<ContactPage />, { path: '/contact' });
+    fill();
+    submit();
+    await screen.findByRole('button', { name: /Sending/ });
+    submit();
+    expect(calls.filter((c) => c.path === '/api/contacts')).toHaveLength(1);
+  });
+});
