@@ -226,7 +226,9 @@ describe('CataloguePage', () => {
     mockApi({ 'GET /api/products': [200, list(4)], ...facets });
     renderWithProviders(<CataloguePage />, { path: '/products?search=duplex' });
     await screen.findByText('4 Products Found');
-    await waitFor(() => expect(spy).toHaveBeenCalledWith('search', { searchTerm: 'duplex', resultsTotal: 4 }));
+    await waitFor(() =>
+      expect(spy).toHaveBeenCalledWith('search', { searchTerm: 'duplex', resultsTotal: 4 }),
+    );
     expect(spy).toHaveBeenCalledWith('view_catalog', { listName: 'catalogue', resultsTotal: 4 });
   });
 });

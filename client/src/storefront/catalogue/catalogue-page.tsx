@@ -5,18 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { ChevronLeft, ChevronRight, Loader2, PackageSearch, Search } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
-import { STRUCTURED_DATA_MAX_PRODUCTS } from '../../../../core/constants';
 import { pageWindow } from '../../../../core/rules/pagination';
-import { collectionLd } from '../../../../core/rules/structured-data';
-import {
-  catalogueListQuery,
-  categoryCountsQuery,
-  specCountsQuery,
-  tagCountsQuery,
-} from '../../queries/catalogue';
 import { trackEvent } from '../analytics/track';
-import type { HeadData } from '../head';
-import type { PageContext } from '../routes';
 import { CATALOGUE_TITLE, facetQueries, listQuery } from './catalogue-data';
 import {
   activeFilterCount,

@@ -6,9 +6,6 @@ import { NotFoundPage } from '../../components/not-found';
 import { Skeleton } from '../../components/ui/spinner';
 import { publicPageQuery } from '../../queries/pages';
 import { GalleryView } from '../gallery/gallery';
-import type { HeadData } from '../head';
-import { SITE_NAME } from '../head';
-import type { PageContext } from '../routes';
 
 /** Typography for the rendered Markdown (no plugin needed). */
 const PROSE = [

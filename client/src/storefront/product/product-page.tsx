@@ -16,14 +16,10 @@ import { Link } from 'wouter';
 import { CURRENCY } from '../../../../core/constants';
 import { sanitizeMarkup } from '../../../../core/rules/safe-markup';
 import type { ProductDetails } from '../../../../core/schemas/catalogue';
-import { ApiError } from '../../lib/api';
 import { cn, formatPrice } from '../../lib/utils';
 import { productDetailsQuery } from '../../queries/catalogue';
 import { trackEvent } from '../analytics/track';
-import type { HeadData } from '../head';
-import type { PageContext } from '../routes';
 import { ImageGallery } from './image-gallery';
-import { productHeadData } from './product-seo';
 
 /** Document kinds the public side labels; any other kind is shown as stored. */
 export const DOCUMENT_KIND_LABELS: Record<string, string> = {
