@@ -7,6 +7,8 @@ import { categoryRoutes } from './categories/routes';
 import { contactRoutes } from './contacts/routes';
 import { documentRoutes } from './documents/routes';
 import { imageRoutes } from './images/routes';
+import { productListRoutes } from './product-content/routes-lists';
+import { productContentRoutes } from './product-content/routes';
 import { productRoutes } from './products/routes';
 import { redirectRoutes } from './redirects/routes';
 import { specRoutes } from './specs/routes';
@@ -23,6 +25,8 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(brandRoutes);
   await app.register(documentRoutes);
   await app.register(productRoutes);
+  await app.register(productContentRoutes);
+  await app.register(productListRoutes);
   await app.register(imageRoutes);
   await app.register(catalogueRoutes);
   await app.register(analyticsRoutes);
