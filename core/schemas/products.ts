@@ -192,6 +192,8 @@ export const productListQuery = z
       .optional()
       .default('all'),
     featured: z.enum(['true', 'false']).optional(),
+    /** Staff only: complete or incomplete products (the editor's completeness score). */
+    completeness: z.enum(['complete', 'incomplete']).optional(),
     sortBy: z.enum(PRODUCT_SORTS).optional(),
     sort: z.enum(PRODUCT_SORTS).optional(),
     page: z.coerce.number().int().min(1).max(100_000).optional().default(1),

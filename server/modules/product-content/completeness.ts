@@ -1,7 +1,7 @@
 // Completeness of products (core/rules/completeness): four queries for any number of products —
 // the products, the alt text of their images' media records, the required definitions with the
 // products' values for them, and the document counts.
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { productCompleteness } from '../../../core/rules/completeness';
 import type { DbOrTx } from '../../db/client';
 import { mediaFiles, productDocuments, productSpecValues, products, specDefinitions } from '../../db/schema';
@@ -61,3 +61,18 @@ export async function productCompletenessOf(db: DbOrTx, id: number) {
   if (!result) throw notFound('Product not found');
   return result;
 }
+
+/**
+ * The same rule as SQL on `products p`, for the products list's filter: a product is complete when it
+ * has a description, at least one image and every image's media record has alt text, every required
+ * specification has a value, and at least one document is linked.
+ */
+export const COMPLETE_SQL = sql`(
+  coalesce(btrim(p.description), '') <> ''
+  and cardinality(p.images) > 0
+  and not exists (select 1 from unnest(p.images) as img(url)
+    left join media_files mf on mf.url = img.url where coalesce(btrim(mf.alt), '') = '')
+  and not exists (select 1 from spec_definitions sd where sd.required
+    and not exists (select 1 from product_spec_values sv where sv.product_id = p.id and sv.spec_definition_id = sd.id))
+  and exists (select 1 from product_documents pd where pd.product_id = p.id)
+)`;

@@ -326,4 +326,40 @@ describe('product completeness', () => {
     expect((await call('GET', '/api/products/completeness?ids=abc')).statusCode).toBe(400);
     expect((await call('GET', '/api/products/9999/completeness')).statusCode).toBe(404);
   });
+
+  it('the products list filters by completeness for staff (SQL rule = the score of 100)', async () => {
+    const list = async (value: string) =>
+      (await call('GET', `/api/products?completeness=${value}`))
+        .json()
+        .products.map((p: { sku: string }) => p.sku);
+    expect(await list('complete')).toEqual([]);
+    expect((await list('incomplete')).sort()).toEqual(['DK-1', 'TP-1', 'TW-100']);
+    await t.ctx.db.insert(mediaFiles).values({
+      url: '/api/storage/images/tip.webp',
+      originalName: 'tip.jpg',
+      seoFilename: 'tip.webp',
+      alt: 'Bravo tip',
+      size: 10,
+      mimeType: 'image/webp',
+    });
+    await t.ctx.db
+      .update(products)
+      .set({ description: 'A tip', images: ['/api/storage/images/tip.webp'] })
+      .where(eq(products.id, fx.other));
+    await call('POST', `/api/products/${fx.other}/specs`, {
+      specDefinitionId: fx.defs.number,
+      valueNumber: 1,
+    });
+    const [document] = await t.ctx.db
+      .insert(documents)
+      .values({ title: 'SDS', kind: 'SDS', url: 'https://example.com/a.pdf' })
+      .returning({ id: documents.id });
+    await call('POST', `/api/products/${fx.other}/documents`, { documentId: document!.id });
+    expect((await call('GET', `/api/products/${fx.other}/completeness`)).json().score).toBe(100);
+    expect(await list('complete')).toEqual(['TP-1']);
+    expect(await list('incomplete')).not.toContain('TP-1');
+    // Visitors cannot use the filter: they get the plain active list.
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/products?completeness=complete' });
+    expect(visitor.json().total).toBe(2);
+  });
 });
