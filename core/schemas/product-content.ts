@@ -4,17 +4,10 @@
 import { z } from 'zod';
 import { RELATIONSHIP_TYPES } from '../constants';
 import { httpUrl, optionalText, requiredText } from './common';
+import { positiveId } from './products';
 
 /** A positive id in a body; the body's productId, when sent, must match the path. */
-const bodyId = (message: string) =>
-  z.union([z.number(), z.string()], { message }).transform((value, ctx) => {
-    const n = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
-    if (!Number.isInteger(n) || n <= 0) {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    }
-    return n;
-  });
+const bodyId = positiveId;
 const productIdField = bodyId('Invalid product').optional();
 
 export const productSubParams = z.strictObject({

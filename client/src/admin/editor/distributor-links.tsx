@@ -2,7 +2,7 @@
 // not how they are managed; the editor lists them with add, edit and remove (docs/decisions.md).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, Pencil, Plus, Store, Trash2 } from 'lucide-react';
+import { ExternalLink, Plus, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -16,6 +16,7 @@ import { Input } from '../../components/ui/input';
 import { apiJson, errorMessage } from '../../lib/api';
 import { productDistributorLinksQuery } from '../../queries/product-content';
 import { useCanEdit } from '../use-can-edit';
+import { DeleteButton, EditButton } from './row-actions';
 import { removeFailed, useTabMutation } from './use-tab-mutation';
 
 type In = z.input<typeof distributorLinkInput>;
@@ -96,22 +97,8 @@ export function DistributorLinksCard({ productId }: { productId: number }) {
               </div>
               {canEdit && (
                 <div className="flex shrink-0 gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit ${link.distributorName}`}
-                    onClick={() => setEditing(link)}
-                  >
-                    <Pencil className="h-4 w-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove ${link.distributorName}`}
-                    onClick={() => setToRemove(link)}
-                  >
-                    <Trash2 className="h-4 w-4 text-red-600" />
-                  </Button>
+                  <EditButton label={`Edit ${link.distributorName}`} onClick={() => setEditing(link)} />
+                  <DeleteButton label={`Remove ${link.distributorName}`} onClick={() => setToRemove(link)} />
                 </div>
               )}
             </li>

@@ -3,7 +3,7 @@
 // delete with confirmation. The public product page shows them under "Frequently Asked Questions".
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, MessageCircleQuestion, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ArrowDown, ArrowUp, MessageCircleQuestion, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -17,6 +17,7 @@ import { Input, Textarea } from '../../components/ui/input';
 import { apiJson, errorMessage } from '../../lib/api';
 import { productFaqsQuery } from '../../queries/product-content';
 import { useCanEdit } from '../use-can-edit';
+import { DeleteButton, EditButton } from './row-actions';
 import { useTabMutation } from './use-tab-mutation';
 
 type In = z.input<typeof faqInput>;
@@ -122,22 +123,8 @@ export function FaqsTab({ productId }: { productId: number }) {
                   >
                     <ArrowDown className="h-4 w-4" />
                   </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit: ${faq.question}`}
-                    onClick={() => setEditing(faq)}
-                  >
-                    <Pencil className="h-4 w-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete: ${faq.question}`}
-                    onClick={() => setToDelete(faq)}
-                  >
-                    <Trash2 className="h-4 w-4 text-red-600" />
-                  </Button>
+                  <EditButton label={`Edit: ${faq.question}`} onClick={() => setEditing(faq)} />
+                  <DeleteButton label={`Delete: ${faq.question}`} onClick={() => setToDelete(faq)} />
                 </div>
               )}
             </li>

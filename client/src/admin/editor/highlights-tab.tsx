@@ -3,7 +3,7 @@
 // sort + 1, or 1), delete with confirmation.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Pencil, Plus, Sparkles, Trash2 } from 'lucide-react';
+import { Plus, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -17,6 +17,7 @@ import { Input } from '../../components/ui/input';
 import { apiJson, errorMessage } from '../../lib/api';
 import { productHighlightsQuery } from '../../queries/product-content';
 import { useCanEdit } from '../use-can-edit';
+import { DeleteButton, EditButton } from './row-actions';
 import { useTabMutation } from './use-tab-mutation';
 
 type In = z.input<typeof highlightInput>;
@@ -99,17 +100,8 @@ export function HighlightsTab({ productId }: { productId: number }) {
               </div>
               {canEdit && (
                 <div className="flex shrink-0 gap-1">
-                  <Button variant="ghost" size="icon" aria-label={`Edit ${h.text}`} onClick={() => open(h)}>
-                    <Pencil className="h-4 w-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${h.text}`}
-                    onClick={() => setToDelete(h)}
-                  >
-                    <Trash2 className="h-4 w-4 text-red-600" />
-                  </Button>
+                  <EditButton label={`Edit ${h.text}`} onClick={() => open(h)} />
+                  <DeleteButton label={`Delete ${h.text}`} onClick={() => setToDelete(h)} />
                 </div>
               )}
             </li>

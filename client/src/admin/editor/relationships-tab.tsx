@@ -4,7 +4,7 @@
 // (default on), note, product search with Select All and Clear. One request creates every link and,
 // when bidirectional, each inverse link, in one transaction on the server.
 import { useQuery } from '@tanstack/react-query';
-import { ImageOff, Link2, Plus, Search, Trash2 } from 'lucide-react';
+import { ImageOff, Link2, Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import {
@@ -30,6 +30,7 @@ import { productRelationshipsQuery } from '../../queries/product-content';
 import { productListQuery } from '../../queries/products';
 import { thumbnailOf } from '../images/image-uploader';
 import { useCanEdit } from '../use-can-edit';
+import { DeleteButton } from './row-actions';
 import { useTabMutation } from './use-tab-mutation';
 
 interface CreateValues {
@@ -323,17 +324,13 @@ export function RelationshipsTab({ productId }: { productId: number }) {
                 </div>
               </div>
               {canEdit && (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove relationship to ${rel.toProduct.name}`}
+                <DeleteButton
+                  label={`Remove relationship to ${rel.toProduct.name}`}
                   onClick={() => {
                     setAlsoInverse(true);
                     setToRemove(rel);
                   }}
-                >
-                  <Trash2 className="h-4 w-4 text-red-600" />
-                </Button>
+                />
               )}
             </li>
           ))}

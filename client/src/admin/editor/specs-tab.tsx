@@ -3,7 +3,7 @@
 // grid of cards with edit and delete (confirmed). NUMBER values must parse; BOOLEAN takes true/yes/1;
 // ENUM values come from the options.
 import { useQuery } from '@tanstack/react-query';
-import { ListChecks, Pencil, Plus, Trash2 } from 'lucide-react';
+import { ListChecks, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { parseBooleanInput } from '../../../../core/rules/spec-values';
 import type { ProductSpecValue } from '../../../../core/schemas/product-content';
@@ -21,6 +21,7 @@ import { notify } from '../../lib/toast';
 import { productSpecsQuery } from '../../queries/product-content';
 import { specDefinitionsQuery } from '../../queries/specs';
 import { useCanEdit } from '../use-can-edit';
+import { DeleteButton, EditButton } from './row-actions';
 import { useTabMutation } from './use-tab-mutation';
 
 type Definition = Pick<SpecDefinition, 'id' | 'label' | 'dataType' | 'unit' | 'enumOptions'>;
@@ -244,22 +245,8 @@ export function SpecsTab({ productId }: { productId: number }) {
               </div>
               {canEdit && (
                 <div className="flex shrink-0 gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit ${spec.definition.label}`}
-                    onClick={() => setEditing(spec)}
-                  >
-                    <Pencil className="h-4 w-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${spec.definition.label}`}
-                    onClick={() => setToDelete(spec)}
-                  >
-                    <Trash2 className="h-4 w-4 text-red-600" />
-                  </Button>
+                  <EditButton label={`Edit ${spec.definition.label}`} onClick={() => setEditing(spec)} />
+                  <DeleteButton label={`Delete ${spec.definition.label}`} onClick={() => setToDelete(spec)} />
                 </div>
               )}
             </li>
