@@ -3,7 +3,7 @@
 // delete with confirmation. The public product page shows them under "Frequently Asked Questions".
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, MessageCircleQuestion, Plus } from 'lucide-react';
+import { ArrowDown, ArrowUp, MessageCircleQuestion } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -17,7 +17,7 @@ import { Input, Textarea } from '../../components/ui/input';
 import { apiJson, errorMessage } from '../../lib/api';
 import { productFaqsQuery } from '../../queries/product-content';
 import { useCanEdit } from '../use-can-edit';
-import { DeleteButton, EditButton } from './row-actions';
+import { AddBar, DeleteButton, EditButton } from './row-actions';
 import { useTabMutation } from './use-tab-mutation';
 
 type In = z.input<typeof faqInput>;
@@ -77,14 +77,7 @@ export function FaqsTab({ productId }: { productId: number }) {
 
   return (
     <div className="grid gap-4">
-      {canEdit && (
-        <div className="flex justify-end">
-          <Button onClick={() => setEditing('new')}>
-            <Plus className="h-4 w-4" aria-hidden />
-            Add FAQ
-          </Button>
-        </div>
-      )}
+      <AddBar show={canEdit} label="Add FAQ" onClick={() => setEditing('new')} />
       {list.data && items.length === 0 ? (
         <EmptyState
           icon={MessageCircleQuestion}

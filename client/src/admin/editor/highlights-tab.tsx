@@ -3,12 +3,11 @@
 // sort + 1, or 1), delete with confirmation.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { Plus, Sparkles } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type Highlight, highlightInput } from '../../../../core/schemas/product-content';
-import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Field } from '../../components/ui/field';
@@ -17,7 +16,7 @@ import { Input } from '../../components/ui/input';
 import { apiJson, errorMessage } from '../../lib/api';
 import { productHighlightsQuery } from '../../queries/product-content';
 import { useCanEdit } from '../use-can-edit';
-import { DeleteButton, EditButton } from './row-actions';
+import { AddBar, DeleteButton, EditButton } from './row-actions';
 import { useTabMutation } from './use-tab-mutation';
 
 type In = z.input<typeof highlightInput>;
@@ -67,14 +66,7 @@ export function HighlightsTab({ productId }: { productId: number }) {
 
   return (
     <div className="grid gap-4">
-      {canEdit && (
-        <div className="flex justify-end">
-          <Button onClick={() => open('new')}>
-            <Plus className="h-4 w-4" aria-hidden />
-            Add Highlight
-          </Button>
-        </div>
-      )}
+      <AddBar show={canEdit} label="Add Highlight" onClick={() => open('new')} />
       {list.data && items.length === 0 ? (
         <EmptyState
           icon={Sparkles}

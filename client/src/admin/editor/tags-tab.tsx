@@ -3,11 +3,10 @@
 // same way. One chosen tag is sent as POST …/tags/{tagId} with an empty body; several go in one request
 // (POST …/tags with tagIds) so they are added together or not at all.
 import { useQuery } from '@tanstack/react-query';
-import { Plus, Tags, X } from 'lucide-react';
+import { Tags, X } from 'lucide-react';
 import { useState } from 'react';
 import { EDITOR_TAG_COLOR } from '../../../../core/constants';
 import type { ProductTag } from '../../../../core/schemas/product-content';
-import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FormDialog } from '../../components/ui/form-dialog';
@@ -16,6 +15,7 @@ import { apiJson } from '../../lib/api';
 import { productTagsQuery } from '../../queries/product-content';
 import { tagCategoriesQuery, tagsQuery } from '../../queries/tags';
 import { useCanEdit } from '../use-can-edit';
+import { AddBar } from './row-actions';
 import { removeFailed, useTabMutation } from './use-tab-mutation';
 
 export const OTHER_TAGS = 'Other Tags';
@@ -94,14 +94,7 @@ export function TagsTab({ productId }: { productId: number }) {
 
   return (
     <div className="grid gap-4">
-      {canEdit && (
-        <div className="flex justify-end">
-          <Button onClick={() => setDialog(true)}>
-            <Plus className="h-4 w-4" aria-hidden />
-            Add Tags
-          </Button>
-        </div>
-      )}
+      <AddBar show={canEdit} label="Add Tags" onClick={() => setDialog(true)} />
       {assigned.data && assigned.data.length === 0 ? (
         <EmptyState
           icon={Tags}
