@@ -49,7 +49,6 @@ export function ProductDialog({
     resolver: zodResolver(productInput),
     defaultValues: defaults(product),
   });
-  const { errors } = form.formState;
 
   useEffect(() => {
     if (open) {
