@@ -213,4 +213,18 @@ describe('product editor frame', () => {
       true,
     );
   });
+
+  it('unsaved overview edits survive a visit to another tab', async () => {
+    editorApi();
+    renderWithProviders(<AdminApp />, { path: '/admin/products/11' });
+    await waitFor(() =>
+      expect((screen.getByLabelText(/Product Name/) as HTMLInputElement).value).toBe('Alpha Torch'),
+    );
+    fireEvent.change(screen.getByLabelText('Subtitle'), { target: { value: 'Changed, not saved' } });
+    fireEvent.mouseDown(tab('Specifications'));
+    expect(await screen.findByText('No specifications yet')).toBeTruthy();
+    fireEvent.mouseDown(tab('Overview'));
+    await waitFor(() => expect(tab('Overview').getAttribute('aria-selected')).toBe('true'));
+    expect((screen.getByLabelText('Subtitle') as HTMLInputElement).value).toBe('Changed, not saved');
+  });
 });

@@ -139,7 +139,8 @@ export default function ProductEditor({ id }: { id: string }) {
             </TabsTrigger>
           ))}
         </TabsList>
-        <TabsContent value="overview">
+        {/* Kept mounted: unsaved overview edits survive a visit to another tab. */}
+        <TabsContent value="overview" forceMount className="data-[state=inactive]:hidden">
           <OverviewTab product={current} />
         </TabsContent>
         {current && (
