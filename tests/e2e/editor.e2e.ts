@@ -189,6 +189,7 @@ describe.skipIf(!available)('product editor journey', () => {
     await relDialog.getByLabel('Note').fill('Spare tips for the kit');
     await relDialog.getByRole('button', { name: 'Create 1 Relationship' }).click();
     await expectToast(page, 'Relationships created');
+    await expectVisible(page, 'linked back');
     await screenshot(page, 'editor-relationships-1280');
 
     // Where to buy.
