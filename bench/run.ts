@@ -20,6 +20,7 @@ import type { FilterRequest } from '../server/modules/products/filters';
 import { buildListQueries, type ListOptions, listProducts } from '../server/modules/products/service';
 import { CATALOGUE_HTTP_TARGETS, measureCataloguePage } from './catalogue';
 import { catalogueSize, generateCatalogue } from './generate';
+import { benchImages } from './images';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SIZE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -271,6 +272,8 @@ async function main() {
   const base = await load(baseline.url);
   await baseline.stop();
   out(`Baseline: plain node:http JSON endpoint ${base.rps.toFixed(0)} req/s (p50 ${base.p50} ms)`);
+
+  await benchImages();
 
   // Embedded database.
   const pgliteDir = path.join(dataRoot, `pglite-${SIZE}`);

@@ -16,7 +16,8 @@ export const PRODUCT_MESSAGES = {
   imageUrl: 'Each image must be an uploaded image or an http(s) address',
 } as const;
 
-const id = (message: string) =>
+/** A positive whole id sent as a number or a string (form selects hold strings). */
+export const positiveId = (message: string) =>
   z.union([z.number(), z.string()], { message }).transform((value, ctx) => {
     const n = typeof value === 'number' ? value : value.trim() === '' ? Number.NaN : Number(value);
     if (!Number.isInteger(n) || n <= 0) {
@@ -88,7 +89,7 @@ const productFields = {
   description: optionalText(20_000),
   shortDescription: optionalText(1000),
   price: priceInput,
-  categoryId: id(PRODUCT_MESSAGES.category),
+  categoryId: positiveId(PRODUCT_MESSAGES.category),
   brandId: optionalId,
   images: z
     .array(imageUrl)
@@ -192,6 +193,8 @@ export const productListQuery = z
       .optional()
       .default('all'),
     featured: z.enum(['true', 'false']).optional(),
+    /** Staff only: complete or incomplete products (the editor's completeness score). */
+    completeness: z.enum(['complete', 'incomplete']).optional(),
     sortBy: z.enum(PRODUCT_SORTS).optional(),
     sort: z.enum(PRODUCT_SORTS).optional(),
     page: z.coerce.number().int().min(1).max(100_000).optional().default(1),

@@ -10,6 +10,8 @@ import { galleryRoutes } from './galleries/routes';
 import { imageRoutes } from './images/routes';
 import { mediaRoutes } from './media/routes';
 import { pageRoutes } from './pages/routes';
+import { productContentRoutes } from './product-content/routes';
+import { productListRoutes } from './product-content/routes-lists';
 import { productRoutes } from './products/routes';
 import { redirectRoutes } from './redirects/routes';
 import { specRoutes } from './specs/routes';
@@ -26,6 +28,8 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(brandRoutes);
   await app.register(documentRoutes);
   await app.register(productRoutes);
+  await app.register(productContentRoutes);
+  await app.register(productListRoutes);
   await app.register(imageRoutes);
   await app.register(catalogueRoutes);
   await app.register(analyticsRoutes);

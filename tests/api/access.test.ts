@@ -45,6 +45,8 @@ const PUBLIC_ROUTES = new Set([
   // The public catalogue's category and tag lists (CAT-09; document 001 §7 "storefront").
   'GET /api/categories',
   'GET /api/tags',
+  // The public product page shows the product's tags (document 001 §7 "storefront").
+  'GET /api/products/:id/tags',
   // Issue 7: the public contact form and the site's own analytics events.
   'POST /api/contacts',
   'POST /api/analytics/events',

@@ -5,6 +5,7 @@ export interface ProductListParams {
   search?: string;
   categories?: string;
   status?: string;
+  completeness?: string;
   sortBy?: string;
   page?: number;
   limit?: number;

@@ -1,16 +1,10 @@
 // Relationship inverse pairs (document 001 §3): every relationship is stored from both sides.
 import type { RelationshipType } from '../../../core/constants';
+import { INVERSE_PAIRS } from '../../../core/rules/relationships';
 import type { RelationshipSeed } from './types';
 
-const PAIRS: Array<[RelationshipType, RelationshipType]> = [
-  ['COMPONENT', 'COMPONENT_OF'],
-  ['ACCESSORY', 'ACCESSORY_FOR'],
-  ['COMPATIBLE', 'COMPATIBLE_WITH'],
-  ['SIMILAR', 'ALTERNATIVE'],
-  ['UPGRADE_FROM', 'UPGRADE_TO'],
-  ['REPLACEMENT', 'REPLACEMENT_FOR'],
-  ['BUNDLE', 'BUNDLE_ITEM'],
-];
+// The pairs are the editor's rule (core/rules/relationships), so seed and editor cannot disagree.
+const PAIRS = INVERSE_PAIRS;
 
 export const INVERSE_RELATIONSHIP = Object.fromEntries(
   PAIRS.flatMap(([a, b]) => [

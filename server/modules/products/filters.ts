@@ -4,6 +4,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { SPEC_FILTER_PARAMS } from '../../../core/rules/spec-values';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { COMPLETE_SQL } from '../product-content/completeness';
 
 /** Filters as a request states them: slugs and keys. */
 export interface FilterRequest {
@@ -15,6 +16,8 @@ export interface FilterRequest {
   specs?: Record<string, string[]>;
   status?: 'active' | 'inactive' | 'draft' | 'all';
   featured?: boolean;
+  /** Staff only: products that are (not) complete (product-content/completeness). */
+  completeness?: 'complete' | 'incomplete';
 }
 
 /** Filters resolved to ids (null: not filtered; an empty list: matches nothing). */
@@ -25,6 +28,7 @@ export interface ProductFilters {
   specs: Array<{ key: string; definitionId: number | null; slugs: string[] }>;
   status?: 'active' | 'inactive' | 'draft' | 'all';
   featured?: boolean;
+  completeness?: 'complete' | 'incomplete';
 }
 
 export type Facet = 'categories' | 'tags' | `spec:${string}`;
@@ -52,6 +56,8 @@ export function filterConditions(
   const conditions: SQL[] = [];
   if (filters.status && filters.status !== 'all') conditions.push(sql`p.status = ${filters.status}`);
   if (filters.featured !== undefined) conditions.push(sql`p.featured = ${filters.featured}`);
+  if (filters.completeness)
+    conditions.push(filters.completeness === 'complete' ? COMPLETE_SQL : sql`not ${COMPLETE_SQL}`);
   if (filters.search && !options.skipSearch) conditions.push(searchCondition(filters.search));
   if (filters.categoryIds && options.without !== 'categories') {
     conditions.push(
@@ -127,6 +133,7 @@ export async function resolveFilters(db: DbOrTx, request: FilterRequest): Promis
     search: request.search,
     status: request.status,
     featured: request.featured,
+    completeness: request.completeness,
     categoryIds,
     tagIds: tagRows ? tagRows.map((r) => r.id) : null,
     specs: specEntries.map(([key, slugs]) => ({

@@ -51,6 +51,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         specs: specFiltersFromQuery(query),
         status: staff ? query.status : 'active',
         featured: query.featured === undefined ? undefined : query.featured === 'true',
+        completeness: staff ? query.completeness : undefined,
         sort: query.sortBy ?? query.sort ?? 'newest',
         page: query.page,
         limit: query.limit,

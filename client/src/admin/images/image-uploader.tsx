@@ -231,7 +231,7 @@ export function ImageUploader({
                 className="grid gap-1 rounded-md border border-slate-200 p-3 text-sm"
                 data-testid="seo-preview"
               >
-                <div className="flex items-start justify-between gap-2">
+                <div className="flex min-w-0 items-start justify-between gap-2">
                   <div className="min-w-0">
                     <p className="truncate text-slate-500">
                       <span className="font-medium text-slate-700">Original:</span> {item.file.name}

@@ -1,10 +1,12 @@
 // The products admin screen and the product dialog (document 000 §2 item 1, §5, §8; document 001 §2.4).
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiHandler, adminUser, mockApi, renderWithProviders } from '../../../../tests/helpers/render';
 import { AdminApp } from '../admin-app';
 import { ProductDialog, productPayload } from './product-dialog';
 
+// The section is loaded lazily; load it once up front so the first test does not time out on a busy machine.
+beforeAll(() => import('../editor/products-section'));
 afterEach(() => vi.unstubAllGlobals());
 
 const category = { id: 3, name: 'Torches', slug: 'torches', parentId: null };
@@ -315,5 +317,27 @@ describe('product dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText('Error')).toBeTruthy();
     expect(screen.getAllByText('A product with this slug already exists').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('products list completeness', () => {
+  it("shows each row's completeness and filters by it through the address and the list call", async () => {
+    const { calls } = api({
+      'GET /api/products/completeness': [
+        200,
+        [{ productId: 11, score: 75, missing: ['At least one document'] }],
+      ],
+    });
+    renderWithProviders(<AdminApp />, { path: '/admin/products' });
+    const row = (await screen.findAllByTestId('product-row'))[0]!;
+    expect(await within(row).findByText('75% complete')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/products/completeness?ids=11')).toBe(true);
+    const { chooseOption } = await import('../../../../tests/helpers/render');
+    await chooseOption(screen.getByRole('combobox', { name: 'Completeness' }), 'Incomplete');
+    await waitFor(() =>
+      expect(
+        calls.some((c) => c.path.startsWith('/api/products?') && c.path.includes('completeness=incomplete')),
+      ).toBe(true),
+    );
   });
 });

@@ -32,8 +32,10 @@ import { apiJson, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { formatPrice } from '../../lib/utils';
 import { categoriesQuery } from '../../queries/categories';
+import { completenessListQuery } from '../../queries/product-content';
 import { PRODUCTS_KEY, productListQuery } from '../../queries/products';
 import { statsQuery } from '../../queries/stats';
+import { CompletenessBadge } from '../editor/completeness-card';
 import { thumbnailOf } from '../images/image-uploader';
 import { PageHeader } from '../page-header';
 import { CategoryDialog, CategoryList, TagDialog, TagGrid } from '../taxonomy';
@@ -60,6 +62,12 @@ const SORT_OPTIONS = [
   { value: 'oldest', label: 'Oldest First' },
   { value: 'name', label: 'Name A-Z' },
   { value: 'status', label: 'Status' },
+];
+
+const COMPLETENESS_OPTIONS = [
+  { value: 'all', label: 'Any completeness' },
+  { value: 'incomplete', label: 'Incomplete' },
+  { value: 'complete', label: 'Complete' },
 ];
 
 const STATUS_OPTIONS = [
@@ -109,11 +117,15 @@ export default function ProductsPage() {
       search: state.search || undefined,
       categories: state.category === 'all' ? undefined : state.category,
       status: state.status,
+      completeness: state.completeness === 'all' ? undefined : state.completeness,
       sortBy: state.sort,
       page: state.page,
       limit: state.limit,
     }),
   );
+
+  const completeness = useQuery(completenessListQuery((list.data?.products ?? []).map((p) => p.id)));
+  const scoreOf = (id: number) => completeness.data?.find((c) => c.productId === id)?.score;
 
   const refresh = () =>
     Promise.all([
@@ -182,7 +194,7 @@ export default function ProductsPage() {
         }
       />
 
-      <div className="mb-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-3 md:grid-cols-[1fr_auto_auto_auto]">
+      <div className="mb-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-3 md:grid-cols-[1fr_auto_auto_auto_auto]">
         <form onSubmit={submitSearch} className="relative">
           <Search
             className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
@@ -214,6 +226,13 @@ export default function ProductsPage() {
           className="md:w-36"
         />
         <Select
+          aria-label="Completeness"
+          value={state.completeness}
+          onValueChange={(value) => update({ completeness: value })}
+          options={COMPLETENESS_OPTIONS}
+          className="md:w-40"
+        />
+        <Select
           aria-label="Sort"
           value={state.sort}
           onValueChange={(sort) => update({ sort: sort as typeof state.sort })}
@@ -239,7 +258,7 @@ export default function ProductsPage() {
           icon={Package}
           title="No products found"
           description={
-            state.search || state.category !== 'all' || state.status !== 'all'
+            state.search || state.category !== 'all' || state.status !== 'all' || state.completeness !== 'all'
               ? 'Nothing matches these filters. Clear the search or choose another category or status.'
               : 'Add your first product to start the catalogue.'
           }
@@ -282,6 +301,9 @@ export default function ProductsPage() {
                       <Badge tone="slate">{product.category?.name ?? 'Uncategorized'}</Badge>
                       <StatusBadge status={product.status} />
                       {product.featured && <Badge tone="brand">Featured</Badge>}
+                      {scoreOf(product.id) !== undefined && (
+                        <CompletenessBadge score={scoreOf(product.id)!} />
+                      )}
                     </div>
                   </div>
                 </div>

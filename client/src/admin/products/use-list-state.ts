@@ -9,6 +9,8 @@ export interface ProductListState {
   search: string;
   category: string;
   status: string;
+  /** all, complete or incomplete (the editor's completeness score). */
+  completeness: string;
   sort: (typeof ADMIN_SORTS)[number];
   page: number;
   limit: number;
@@ -18,6 +20,7 @@ const DEFAULTS: ProductListState = {
   search: '',
   category: 'all',
   status: 'all',
+  completeness: 'all',
   sort: 'newest',
   page: 1,
   limit: ADMIN_DEFAULT_PAGE_SIZE,
@@ -34,6 +37,9 @@ export function parseListState(search: string): ProductListState {
     status: ['active', 'inactive', 'draft'].includes(params.get('status') ?? '')
       ? params.get('status')!
       : 'all',
+    completeness: ['complete', 'incomplete'].includes(params.get('completeness') ?? '')
+      ? params.get('completeness')!
+      : 'all',
     sort: (ADMIN_SORTS as readonly string[]).includes(sort ?? '')
       ? (sort as ProductListState['sort'])
       : 'newest',
@@ -47,6 +53,7 @@ export function serializeListState(state: ProductListState): string {
   if (state.search) params.set('search', state.search);
   if (state.category !== DEFAULTS.category) params.set('category', state.category);
   if (state.status !== DEFAULTS.status) params.set('status', state.status);
+  if (state.completeness !== DEFAULTS.completeness) params.set('completeness', state.completeness);
   if (state.sort !== DEFAULTS.sort) params.set('sort', state.sort);
   if (state.page !== 1) params.set('page', String(state.page));
   if (state.limit !== DEFAULTS.limit) params.set('limit', String(state.limit));

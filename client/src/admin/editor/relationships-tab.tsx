@@ -1,0 +1,374 @@
+// The relationships tab (document 001 §2.5, §3, §5, §7): a strip "All" plus the first 7 types present
+// with counts, the links with remove (confirmed; when the other product links back with the inverse
+// type, the confirmation offers to remove that too), and "Add Relationships": type (14), bidirectional
+// (default on), note, product search with Select All and Clear. One request creates every link and,
+// when bidirectional, each inverse link, in one transaction on the server.
+import { useQuery } from '@tanstack/react-query';
+import { ImageOff, Link2, Plus, Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import {
+  RELATIONSHIP_TYPE_LABELS,
+  RELATIONSHIP_TYPES,
+  type RelationshipType,
+} from '../../../../core/constants';
+import { inverseRelationshipType, relationshipStrip } from '../../../../core/rules/relationships';
+import type { Relationship } from '../../../../core/schemas/product-content';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Field } from '../../components/ui/field';
+import { FormDialog } from '../../components/ui/form-dialog';
+import { Input, Textarea } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { Checkbox } from '../../components/ui/switch';
+import { apiJson, errorMessage } from '../../lib/api';
+import { notify } from '../../lib/toast';
+import { cn } from '../../lib/utils';
+import { productRelationshipsQuery } from '../../queries/product-content';
+import { productListQuery } from '../../queries/products';
+import { thumbnailOf } from '../images/image-uploader';
+import { useCanEdit } from '../use-can-edit';
+import { DeleteButton } from './row-actions';
+import { useTabMutation } from './use-tab-mutation';
+
+interface CreateValues {
+  type: RelationshipType;
+  note: string;
+  createReverse: boolean;
+  toProductIds: number[];
+}
+
+function AddRelationshipsDialog({
+  productId,
+  open,
+  onOpenChange,
+}: {
+  productId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const [type, setType] = useState<RelationshipType>('ACCESSORY');
+  const [createReverse, setCreateReverse] = useState(true);
+  const [note, setNote] = useState('');
+  const [search, setSearch] = useState('');
+  const [term, setTerm] = useState('');
+  const [selected, setSelected] = useState<number[]>([]);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    setType('ACCESSORY');
+    setCreateReverse(true);
+    setNote('');
+    setSearch('');
+    setTerm('');
+    setSelected([]);
+    setServerError(null);
+  }, [open]);
+
+  // The search waits for a pause in typing.
+  useEffect(() => {
+    const timer = setTimeout(() => setTerm(search.trim()), 250);
+    return () => clearTimeout(timer);
+  }, [search]);
+
+  const products = useQuery({
+    ...productListQuery({ search: term || undefined, sortBy: 'name', page: 1, limit: 50 }),
+    enabled: open,
+  });
+  const candidates = (products.data?.products ?? []).filter((p) => p.id !== productId);
+
+  const create = useTabMutation(productId, {
+    call: (values: CreateValues) =>
+      apiJson<Relationship[]>('POST', `/api/products/${productId}/relationships`, {
+        fromProductId: productId,
+        toProductIds: values.toProductIds,
+        type: values.type,
+        note: values.note,
+        createReverse: values.createReverse,
+      }),
+    success: (created) => [
+      'Relationships created',
+      `${created.length} relationship${created.length === 1 ? '' : 's'} created.`,
+    ],
+    failure: (err) => {
+      setServerError(errorMessage(err, 'Failed to create relationships.'));
+      return ['Creation failed', 'Failed to create relationships.'];
+    },
+    onDone: () => onOpenChange(false),
+    refreshAllProducts: true,
+  });
+
+  return (
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Add Relationships"
+      description="Relate this product to others: accessories, kit components, compatible parts."
+      submitLabel={
+        selected.length
+          ? `Create ${selected.length} Relationship${selected.length === 1 ? '' : 's'}`
+          : 'Create Relationships'
+      }
+      pending={create.isPending}
+      size="lg"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (selected.length === 0) {
+          notify.error('No products selected', 'Please select at least one product to create relationships.');
+          return;
+        }
+        create.mutate({ type, note, createReverse, toProductIds: selected });
+      }}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Relationship Type" htmlFor="rel-type" required>
+          <Select
+            id="rel-type"
+            value={type}
+            onValueChange={(v) => setType(v as RelationshipType)}
+            options={RELATIONSHIP_TYPES.map((t) => ({ value: t, label: RELATIONSHIP_TYPE_LABELS[t] }))}
+          />
+        </Field>
+        <div className="flex items-start gap-2 pt-7">
+          <Checkbox
+            id="rel-reverse"
+            checked={createReverse}
+            onCheckedChange={(on) => setCreateReverse(on === true)}
+          />
+          <label htmlFor="rel-reverse" className="text-sm text-slate-700">
+            Bidirectional
+            <span className="block text-xs text-slate-500">
+              The other products get “{RELATIONSHIP_TYPE_LABELS[inverseRelationshipType(type)]}” back to this
+              one.
+            </span>
+          </label>
+        </div>
+      </div>
+      <Field label="Note" htmlFor="rel-note" hint="Optional, shown with the related product">
+        <Textarea id="rel-note" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+      </Field>
+      <div className="grid gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="relative min-w-0 flex-1">
+            <Search
+              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+              aria-hidden
+            />
+            <Input
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+              placeholder="Search products by name, SKU or MPN..."
+              aria-label="Search products"
+              className="pl-9"
+            />
+          </div>
+          <div className="flex gap-1">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setSelected((list) => [...new Set([...list, ...candidates.map((p) => p.id)])])}
+              disabled={candidates.length === 0}
+            >
+              Select All
+            </Button>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => setSelected([])}
+              disabled={selected.length === 0}
+            >
+              Clear
+            </Button>
+          </div>
+        </div>
+        <p className="text-xs text-slate-500" aria-live="polite">
+          {selected.length} selected
+        </p>
+        <ul
+          className="max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200"
+          aria-label="Products to relate"
+        >
+          {candidates.length === 0 && (
+            <li className="p-3 text-sm text-slate-500">
+              {products.isLoading ? 'Loading products...' : 'No products found'}
+            </li>
+          )}
+          {candidates.map((p) => (
+            <li key={p.id}>
+              <label
+                htmlFor={`rel-product-${p.id}`}
+                className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50"
+              >
+                <Checkbox
+                  id={`rel-product-${p.id}`}
+                  checked={selected.includes(p.id)}
+                  onCheckedChange={(on) =>
+                    setSelected((list) => (on === true ? [...list, p.id] : list.filter((x) => x !== p.id)))
+                  }
+                  aria-label={p.name}
+                />
+                <span className="min-w-0 flex-1 truncate text-slate-900">{p.name}</span>
+                <span className="shrink-0 font-mono text-xs text-slate-500">{p.sku}</span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      </div>
+      {serverError && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {serverError}
+        </p>
+      )}
+    </FormDialog>
+  );
+}
+
+export function RelationshipsTab({ productId }: { productId: number }) {
+  const canEdit = useCanEdit();
+  const list = useQuery(productRelationshipsQuery(productId));
+  const [filter, setFilter] = useState<'ALL' | RelationshipType>('ALL');
+  const [adding, setAdding] = useState(false);
+  const [toRemove, setToRemove] = useState<Relationship | null>(null);
+  const [alsoInverse, setAlsoInverse] = useState(true);
+  const items = list.data ?? [];
+  const strip = relationshipStrip(items.map((r) => r.type));
+  const shown = filter === 'ALL' ? items : items.filter((r) => r.type === filter);
+
+  const remove = useTabMutation(productId, {
+    call: ({ rel, inverse }: { rel: Relationship; inverse: boolean }) =>
+      apiJson(
+        'DELETE',
+        `/api/products/${productId}/relationships/${rel.id}${inverse ? '?inverse=true' : ''}`,
+      ),
+    success: () => ['Relationship removed'],
+    failure: (err) => ['Delete failed', errorMessage(err, 'Something went wrong. Please try again.')],
+    onDone: () => setToRemove(null),
+    refreshAllProducts: true,
+  });
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div role="tablist" aria-label="Relationship types" className="flex flex-wrap gap-1">
+          {[{ type: 'ALL' as const, count: items.length }, ...strip].map((entry) => (
+            <button
+              key={entry.type}
+              type="button"
+              role="tab"
+              aria-selected={filter === entry.type}
+              onClick={() => setFilter(entry.type)}
+              className={cn(
+                'rounded-full border px-3 py-1 text-sm font-medium',
+                filter === entry.type
+                  ? 'border-brand-600 bg-brand-600 text-white'
+                  : 'border-slate-200 bg-white text-slate-700 hover:bg-slate-50',
+              )}
+            >
+              {entry.type === 'ALL' ? 'All' : RELATIONSHIP_TYPE_LABELS[entry.type]} ({entry.count})
+            </button>
+          ))}
+        </div>
+        {canEdit && (
+          <Button onClick={() => setAdding(true)}>
+            <Plus className="h-4 w-4" aria-hidden />
+            Add Relationships
+          </Button>
+        )}
+      </div>
+      {list.data && items.length === 0 ? (
+        <EmptyState
+          icon={Link2}
+          title="No relationships yet"
+          description="Relate accessories, kit components, compatible and replacement parts."
+        />
+      ) : (
+        <ul className="grid gap-2" aria-label="Relationships">
+          {shown.map((rel) => (
+            <li
+              key={rel.id}
+              className="flex items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-3"
+              data-testid="relationship"
+            >
+              <div className="flex min-w-0 items-center gap-3">
+                {rel.toProduct.images[0] ? (
+                  <img
+                    src={thumbnailOf(rel.toProduct.images[0])}
+                    alt=""
+                    width={40}
+                    height={40}
+                    className="h-10 w-10 shrink-0 rounded border border-slate-200 object-contain"
+                  />
+                ) : (
+                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded border border-slate-200 text-slate-400">
+                    <ImageOff className="h-4 w-4" aria-hidden />
+                  </span>
+                )}
+                <div className="min-w-0">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <Badge tone="purple">{RELATIONSHIP_TYPE_LABELS[rel.type]}</Badge>
+                    <Link
+                      href={`/admin/products/${rel.toProduct.id}`}
+                      className="truncate font-medium text-slate-900 hover:text-brand-700"
+                    >
+                      {rel.toProduct.name}
+                    </Link>
+                    {rel.inverseId !== null && <span className="text-xs text-slate-500">↔ linked back</span>}
+                  </div>
+                  <p className="truncate text-xs text-slate-500">
+                    SKU <span className="font-mono">{rel.toProduct.sku}</span>
+                    {rel.note ? ` · ${rel.note}` : ''}
+                  </p>
+                </div>
+              </div>
+              {canEdit && (
+                <DeleteButton
+                  label={`Remove relationship to ${rel.toProduct.name}`}
+                  onClick={() => {
+                    setAlsoInverse(true);
+                    setToRemove(rel);
+                  }}
+                />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddRelationshipsDialog productId={productId} open={adding} onOpenChange={setAdding} />
+      <ConfirmDialog
+        open={!!toRemove}
+        onOpenChange={(open) => !open && setToRemove(null)}
+        title="Remove relationship?"
+        description={
+          toRemove && (
+            <span className="grid gap-3">
+              <span>
+                “{RELATIONSHIP_TYPE_LABELS[toRemove.type]}” to "{toRemove.toProduct.name}" will be removed.
+              </span>
+              {toRemove.inverseId !== null && (
+                <span className="flex items-center gap-2">
+                  <Checkbox
+                    id="remove-inverse"
+                    checked={alsoInverse}
+                    onCheckedChange={(on) => setAlsoInverse(on === true)}
+                  />
+                  <label htmlFor="remove-inverse">
+                    Also remove “{RELATIONSHIP_TYPE_LABELS[inverseRelationshipType(toRemove.type)]}” from "
+                    {toRemove.toProduct.name}" back to this product
+                  </label>
+                </span>
+              )}
+            </span>
+          )
+        }
+        confirmLabel="Remove"
+        pending={remove.isPending}
+        onConfirm={() =>
+          toRemove && remove.mutate({ rel: toRemove, inverse: toRemove.inverseId !== null && alsoInverse })
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,307 @@
+// The specifications tab (document 001 §2.5, §5; document 000 §7): a quick-add panel (specification,
+// a value input of the definition's type, Add disabled until both are chosen), an edit dialog, and a
+// grid of cards with edit and delete (confirmed). NUMBER values must parse; BOOLEAN takes true/yes/1;
+// ENUM values come from the options.
+import { useQuery } from '@tanstack/react-query';
+import { ListChecks, Plus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { parseBooleanInput } from '../../../../core/rules/spec-values';
+import type { ProductSpecValue } from '../../../../core/schemas/product-content';
+import type { SpecDefinition } from '../../../../core/schemas/specs';
+import { Badge } from '../../components/ui/badge';
+import { Button } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Field } from '../../components/ui/field';
+import { FormDialog } from '../../components/ui/form-dialog';
+import { Input } from '../../components/ui/input';
+import { Select } from '../../components/ui/select';
+import { apiJson, errorMessage } from '../../lib/api';
+import { notify } from '../../lib/toast';
+import { productSpecsQuery } from '../../queries/product-content';
+import { specDefinitionsQuery } from '../../queries/specs';
+import { useCanEdit } from '../use-can-edit';
+import { DeleteButton, EditButton } from './row-actions';
+import { useTabMutation } from './use-tab-mutation';
+
+type Definition = Pick<SpecDefinition, 'id' | 'label' | 'dataType' | 'unit' | 'enumOptions'>;
+
+export interface SpecValuePayload {
+  productId: number;
+  specDefinitionId: number;
+  valueString: string | null;
+  valueNumber: string | null;
+  valueBoolean: boolean | null;
+  valueEnum: string | null;
+}
+
+/** The payload for a typed value, or an error toast's [title, message] when the value does not fit. */
+export function specPayload(
+  productId: number,
+  definition: Definition | undefined,
+  raw: string,
+): SpecValuePayload | [string, string] {
+  const value = raw.trim();
+  if (!definition || !value)
+    return ['Missing information', 'Please select a specification and enter a value.'];
+  const payload: SpecValuePayload = {
+    productId,
+    specDefinitionId: definition.id,
+    valueString: null,
+    valueNumber: null,
+    valueBoolean: null,
+    valueEnum: null,
+  };
+  switch (definition.dataType) {
+    case 'NUMBER': {
+      const n = Number(value);
+      if (!Number.isFinite(n)) return ['Invalid number', 'Please enter a valid number.'];
+      payload.valueNumber = String(n);
+      break;
+    }
+    case 'BOOLEAN':
+      payload.valueBoolean = parseBooleanInput(value);
+      break;
+    case 'ENUM':
+      payload.valueEnum = value;
+      break;
+    default:
+      payload.valueString = value;
+  }
+  return payload;
+}
+
+/** The value as the input shows it when editing. */
+export function rawValue(spec: ProductSpecValue): string {
+  switch (spec.definition.dataType) {
+    case 'NUMBER':
+      return spec.valueNumber ?? '';
+    case 'BOOLEAN':
+      return spec.valueBoolean === null ? '' : spec.valueBoolean ? 'yes' : 'no';
+    case 'ENUM':
+      return spec.valueEnum ?? '';
+    default:
+      return spec.valueString ?? '';
+  }
+}
+
+/** The value input of a definition's type: options for ENUM, a number field for NUMBER, text otherwise. */
+export function SpecValueInput({
+  id,
+  definition,
+  value,
+  onChange,
+}: {
+  id: string;
+  definition: Definition | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  if (definition?.dataType === 'ENUM')
+    return (
+      <Select
+        id={id}
+        aria-label="Value"
+        value={value || undefined}
+        onValueChange={onChange}
+        placeholder="Choose a value"
+        options={definition.enumOptions.map((o) => ({ value: o, label: o }))}
+      />
+    );
+  return (
+    <Input
+      id={id}
+      aria-label="Value"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      disabled={!definition}
+      inputMode={definition?.dataType === 'NUMBER' ? 'decimal' : undefined}
+      placeholder={
+        !definition
+          ? 'Choose a specification first'
+          : definition.dataType === 'BOOLEAN'
+            ? 'yes / no (true, yes or 1 mean yes)'
+            : definition.dataType === 'NUMBER'
+              ? `Number${definition.unit ? ` in ${definition.unit}` : ''}`
+              : 'Value'
+      }
+    />
+  );
+}
+
+export function SpecsTab({ productId }: { productId: number }) {
+  const canEdit = useCanEdit();
+  const specs = useQuery(productSpecsQuery(productId));
+  const definitions = useQuery(specDefinitionsQuery());
+  const [definitionId, setDefinitionId] = useState('');
+  const [value, setValue] = useState('');
+  const [editing, setEditing] = useState<ProductSpecValue | null>(null);
+  const [editDefinitionId, setEditDefinitionId] = useState('');
+  const [editValue, setEditValue] = useState('');
+  const [toDelete, setToDelete] = useState<ProductSpecValue | null>(null);
+  const base = `/api/products/${productId}/specs`;
+
+  const editable = (definitions.data ?? []).filter((d) => d.dataType !== 'RELATIONSHIP_LIST');
+  const used = new Set((specs.data ?? []).map((s) => s.specDefinitionId));
+  const available = editable.filter((d) => !used.has(d.id));
+  const chosen = editable.find((d) => String(d.id) === definitionId);
+
+  useEffect(() => {
+    if (editing) {
+      setEditDefinitionId(String(editing.specDefinitionId));
+      setEditValue(rawValue(editing));
+    }
+  }, [editing]);
+
+  const add = useTabMutation(productId, {
+    call: (payload: SpecValuePayload) => apiJson('POST', base, payload),
+    success: () => ['Specification added', `${chosen?.label ?? 'The specification'} was added.`],
+    failure: (err) => ['Error', `Failed to save specification. ${errorMessage(err, '')}`.trim()],
+    onDone: () => {
+      setDefinitionId('');
+      setValue('');
+    },
+  });
+  const update = useTabMutation(productId, {
+    call: (payload: SpecValuePayload) => apiJson('PATCH', `${base}/${editing?.id}`, payload),
+    success: () => ['Specification updated'],
+    failure: (err) => ['Error', `Failed to save specification. ${errorMessage(err, '')}`.trim()],
+    onDone: () => setEditing(null),
+  });
+  const remove = useTabMutation(productId, {
+    call: (spec: ProductSpecValue) => apiJson('DELETE', `${base}/${spec.id}`),
+    success: (_r, spec) => ['Specification removed', `${spec.definition.label} was removed.`],
+    failure: (err) => ['Error', `Failed to remove specification. ${errorMessage(err, '')}`.trim()],
+    onDone: () => setToDelete(null),
+  });
+
+  const submit = (definition: Definition | undefined, raw: string, send: (p: SpecValuePayload) => void) => {
+    const result = specPayload(productId, definition, raw);
+    if (Array.isArray(result)) notify.error(...result);
+    else send(result);
+  };
+
+  return (
+    <div className="grid gap-5">
+      {canEdit && (
+        <section
+          aria-label="Quick add"
+          className="grid gap-3 rounded-lg border border-slate-200 bg-white p-4 md:grid-cols-[1fr_1fr_auto] md:items-end"
+        >
+          <Field label="Specification" htmlFor="quick-spec">
+            <Select
+              id="quick-spec"
+              value={definitionId || undefined}
+              onValueChange={(v) => {
+                setDefinitionId(v);
+                setValue('');
+              }}
+              placeholder={available.length ? 'Select a specification' : 'Every specification has a value'}
+              options={available.map((d) => ({
+                value: String(d.id),
+                label: `${d.label}${d.unit ? ` (${d.unit})` : ''}`,
+              }))}
+            />
+          </Field>
+          <Field label="Value" htmlFor="quick-value">
+            <SpecValueInput id="quick-value" definition={chosen} value={value} onChange={setValue} />
+          </Field>
+          <Button
+            onClick={() => submit(chosen, value, (p) => add.mutate(p))}
+            disabled={!chosen || !value.trim() || add.isPending}
+            pending={add.isPending}
+          >
+            <Plus className="h-4 w-4" aria-hidden />
+            Add
+          </Button>
+        </section>
+      )}
+
+      {specs.data && specs.data.length === 0 ? (
+        <EmptyState
+          icon={ListChecks}
+          title="No specifications yet"
+          description="Add the values buyers compare: flame class, capacity, system type."
+        />
+      ) : (
+        <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Specifications">
+          {specs.data?.map((spec) => (
+            <li
+              key={spec.id}
+              className="flex items-start justify-between gap-2 rounded-lg border border-slate-200 bg-white p-4"
+              data-testid="spec-card"
+            >
+              <div className="min-w-0">
+                <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
+                  {spec.definition.label}
+                </p>
+                <p className="mt-1 break-words text-base font-semibold text-slate-900">{spec.displayValue}</p>
+                <div className="mt-2 flex flex-wrap gap-1">
+                  <Badge tone="slate">{spec.definition.dataType}</Badge>
+                  {spec.definition.categoryName && (
+                    <Badge tone="purple">{spec.definition.categoryName}</Badge>
+                  )}
+                </div>
+              </div>
+              {canEdit && (
+                <div className="flex shrink-0 gap-1">
+                  <EditButton label={`Edit ${spec.definition.label}`} onClick={() => setEditing(spec)} />
+                  <DeleteButton label={`Delete ${spec.definition.label}`} onClick={() => setToDelete(spec)} />
+                </div>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <FormDialog
+        open={!!editing}
+        onOpenChange={(open) => !open && setEditing(null)}
+        title="Edit Specification"
+        submitLabel="Save Specification"
+        pending={update.isPending}
+        onSubmit={(event) => {
+          event.preventDefault();
+          const definition = editable.find((d) => String(d.id) === editDefinitionId);
+          submit(definition, editValue, (p) => update.mutate(p));
+        }}
+      >
+        <Field
+          label="Specification"
+          htmlFor="edit-spec"
+          required
+          error={editDefinitionId ? undefined : 'Specification is required'}
+        >
+          <Select
+            id="edit-spec"
+            value={editDefinitionId || undefined}
+            onValueChange={(v) => {
+              setEditDefinitionId(v);
+              setEditValue('');
+            }}
+            options={editable
+              .filter((d) => d.id === editing?.specDefinitionId || !used.has(d.id))
+              .map((d) => ({ value: String(d.id), label: d.label }))}
+          />
+        </Field>
+        <Field label="Value" htmlFor="edit-value">
+          <SpecValueInput
+            id="edit-value"
+            definition={editable.find((d) => String(d.id) === editDefinitionId)}
+            value={editValue}
+            onChange={setEditValue}
+          />
+        </Field>
+      </FormDialog>
+      <ConfirmDialog
+        open={!!toDelete}
+        onOpenChange={(open) => !open && setToDelete(null)}
+        title="Remove specification?"
+        description={`The value of "${toDelete?.definition.label}" will be removed from this product.`}
+        confirmLabel="Remove"
+        pending={remove.isPending}
+        onConfirm={() => toDelete && remove.mutate(toDelete)}
+      />
+    </div>
+  );
+}

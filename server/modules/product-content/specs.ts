@@ -1,0 +1,180 @@
+// A product's specification values (document 000 §7: GET/POST /api/products/{id}/specs, PATCH/DELETE
+// …/specs/{specId}). One value per product and definition; the value is kept in the column of the
+// definition's type, checked against it, and its filter slug is kept in step.
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  displaySpecValue,
+  formatNumber,
+  parseBooleanInput,
+  rawSpecValue,
+  specValueSlug,
+} from '../../../core/rules/spec-values';
+import { SPEC_VALUE_MESSAGES } from '../../../core/schemas/product-content';
+import type { DbOrTx } from '../../db/client';
+import { productSpecValues, specCategories, specDefinitions } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { assertProduct } from './shared';
+
+export const VALUE_REQUIRED = 'Please select a specification and enter a value.';
+
+interface ValueFields {
+  valueString?: string | null;
+  valueNumber?: string | null;
+  valueBoolean?: boolean | null;
+  valueEnum?: string | null;
+}
+
+type Definition = typeof specDefinitions.$inferSelect;
+
+async function loadDefinition(db: DbOrTx, id: number): Promise<Definition> {
+  const [definition] = await db.select().from(specDefinitions).where(eq(specDefinitions.id, id));
+  if (!definition)
+    throw badRequest('The specification does not exist', {
+      specDefinitionId: ['The specification does not exist'],
+    });
+  return definition;
+}
+
+const invalid = (field: string, message: string) => badRequest(message, { [field]: [message] });
+
+/** The stored columns for a value of this definition; the other columns are cleared. */
+export function valueColumns(definition: Definition, input: ValueFields) {
+  const columns = { valueString: null, valueNumber: null, valueBoolean: null, valueEnum: null } as {
+    valueString: string | null;
+    valueNumber: string | null;
+    valueBoolean: boolean | null;
+    valueEnum: string | null;
+  };
+  switch (definition.dataType) {
+    case 'NUMBER': {
+      let n = input.valueNumber ?? null;
+      if (n === null && input.valueString) {
+        const parsed = Number(input.valueString.trim());
+        if (!Number.isFinite(parsed)) throw invalid('valueNumber', SPEC_VALUE_MESSAGES.number);
+        n = String(Number(parsed.toFixed(4)));
+      }
+      if (n === null) throw invalid('valueNumber', VALUE_REQUIRED);
+      columns.valueNumber = n;
+      break;
+    }
+    case 'BOOLEAN': {
+      const b = input.valueBoolean ?? (input.valueString ? parseBooleanInput(input.valueString) : null);
+      if (b === null) throw invalid('valueBoolean', VALUE_REQUIRED);
+      columns.valueBoolean = b;
+      break;
+    }
+    case 'ENUM': {
+      const e = input.valueEnum ?? input.valueString ?? null;
+      if (e === null) throw invalid('valueEnum', VALUE_REQUIRED);
+      if (!definition.enumOptions.includes(e)) throw invalid('valueEnum', SPEC_VALUE_MESSAGES.enumOption);
+      columns.valueEnum = e;
+      break;
+    }
+    default: {
+      if (!input.valueString) throw invalid('valueString', VALUE_REQUIRED);
+      columns.valueString = input.valueString;
+    }
+  }
+  const raw = rawSpecValue(definition.dataType, columns);
+  return { ...columns, valueSlug: raw === null ? null : specValueSlug(raw) };
+}
+
+export async function listSpecValues(db: DbOrTx, productId: number) {
+  await assertProduct(db, productId);
+  const rows = await db
+    .select({ value: productSpecValues, definition: specDefinitions, categoryName: specCategories.name })
+    .from(productSpecValues)
+    .innerJoin(specDefinitions, eq(specDefinitions.id, productSpecValues.specDefinitionId))
+    .leftJoin(specCategories, eq(specCategories.id, specDefinitions.categoryId))
+    .where(eq(productSpecValues.productId, productId))
+    .orderBy(asc(specDefinitions.sortOrder), asc(specDefinitions.label), asc(productSpecValues.id));
+  return rows.map(({ value, definition, categoryName }) => ({
+    id: value.id,
+    productId: value.productId,
+    specDefinitionId: value.specDefinitionId,
+    valueString: value.valueString,
+    valueNumber: value.valueNumber === null ? null : formatNumber(value.valueNumber),
+    valueBoolean: value.valueBoolean,
+    valueEnum: value.valueEnum,
+    displayValue: displaySpecValue(definition.dataType, value, definition.unit),
+    definition: {
+      key: definition.key,
+      label: definition.label,
+      dataType: definition.dataType,
+      unit: definition.unit,
+      enumOptions: definition.enumOptions,
+      categoryName,
+    },
+  }));
+}
+
+async function oneValue(db: DbOrTx, productId: number, id: number) {
+  const found = (await listSpecValues(db, productId)).find((v) => v.id === id);
+  if (!found) throw notFound('Specification value not found');
+  return found;
+}
+
+const TAKEN = 'This product already has a value for that specification';
+
+async function assertFree(db: DbOrTx, productId: number, definitionId: number, exceptId?: number) {
+  const [row] = await db
+    .select({ id: productSpecValues.id })
+    .from(productSpecValues)
+    .where(
+      and(eq(productSpecValues.productId, productId), eq(productSpecValues.specDefinitionId, definitionId)),
+    );
+  if (row && row.id !== exceptId) throw conflict(TAKEN);
+}
+
+export async function createSpecValue(
+  db: DbOrTx,
+  productId: number,
+  input: ValueFields & { specDefinitionId: number; productId?: number },
+) {
+  await assertProduct(db, productId, input.productId);
+  const definition = await loadDefinition(db, input.specDefinitionId);
+  const columns = valueColumns(definition, input);
+  await assertFree(db, productId, definition.id);
+  const [row] = await db
+    .insert(productSpecValues)
+    .values({ productId, specDefinitionId: definition.id, ...columns })
+    .returning({ id: productSpecValues.id });
+  return oneValue(db, productId, row!.id);
+}
+
+export async function updateSpecValue(
+  db: DbOrTx,
+  productId: number,
+  id: number,
+  input: ValueFields & { specDefinitionId?: number; productId?: number },
+) {
+  await assertProduct(db, productId, input.productId);
+  const [current] = await db
+    .select()
+    .from(productSpecValues)
+    .where(and(eq(productSpecValues.id, id), eq(productSpecValues.productId, productId)));
+  if (!current) throw notFound('Specification value not found');
+  const definition = await loadDefinition(db, input.specDefinitionId ?? current.specDefinitionId);
+  if (definition.id !== current.specDefinitionId) await assertFree(db, productId, definition.id, id);
+  const merged: ValueFields = {
+    valueString: input.valueString !== undefined ? input.valueString : current.valueString,
+    valueNumber: input.valueNumber !== undefined ? input.valueNumber : current.valueNumber,
+    valueBoolean: input.valueBoolean !== undefined ? input.valueBoolean : current.valueBoolean,
+    valueEnum: input.valueEnum !== undefined ? input.valueEnum : current.valueEnum,
+  };
+  const columns = valueColumns(definition, merged);
+  await db
+    .update(productSpecValues)
+    .set({ specDefinitionId: definition.id, ...columns })
+    .where(eq(productSpecValues.id, id));
+  return oneValue(db, productId, id);
+}
+
+export async function deleteSpecValue(db: DbOrTx, productId: number, id: number): Promise<void> {
+  await assertProduct(db, productId);
+  const deleted = await db
+    .delete(productSpecValues)
+    .where(and(eq(productSpecValues.id, id), eq(productSpecValues.productId, productId)))
+    .returning({ id: productSpecValues.id });
+  if (deleted.length === 0) throw notFound('Specification value not found');
+}
