@@ -1,0 +1,270 @@
+// Reading an import file into rows of text: CSV (the Products sheet: BOM, comma, semicolon or tab,
+// quoted newlines) or .xlsx (any subset of the sheets: formulas give their values, dates and numbers
+// become text, merged cells repeat their value, empty rows are skipped). A workbook is checked as a
+// zip first (structure, entry sizes, compression ratio), so a truncated file or a zip bomb is
+// refused before the spreadsheet library inflates anything.
+import { parse as parseCsvSync } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import yauzl from 'yauzl';
+import { badRequest, unsupportedMediaType } from '../../http/errors';
+import { type ColumnDef, columnForHeader, restoreCell, type SectionDef, sectionForSheet } from './sections';
+
+export const INVALID_TYPE_MESSAGE = 'Invalid file type: Please select a CSV or Excel (.xlsx) file.';
+export const INVALID_WORKBOOK_MESSAGE =
+  'The file is not a readable Excel (.xlsx) workbook: it is damaged, truncated or not a spreadsheet.';
+export const ZIP_BOMB_MESSAGE =
+  'The workbook expands to more than 200 MB of data; split it into smaller files.';
+
+/** Limits of an unpacked workbook. */
+const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
+const MAX_RATIO = 200;
+const MAX_ENTRIES = 2000;
+
+export interface SheetRow {
+  /** Row number as a spreadsheet shows it (the header is row 1). */
+  row: number;
+  values: Record<string, string>;
+}
+
+export interface ParsedSheet {
+  section: SectionDef;
+  sheet: string;
+  /** Columns present in the header (keys). */
+  columns: Set<string>;
+  rows: SheetRow[];
+  /** Header cells that are not columns of the section. */
+  unknownHeaders: string[];
+}
+
+export type FileKind = 'csv' | 'xlsx';
+
+const ZIP_MAGIC = 0x04034b50;
+
+/** What the upload is, by its bytes (name only as a hint between text formats). */
+export function detectKind(buffer: Buffer, filename: string): FileKind {
+  if (buffer.length >= 4 && buffer.readUInt32LE(0) === ZIP_MAGIC) return 'xlsx';
+  const lower = filename.toLowerCase();
+  if (lower.endsWith('.xlsx')) {
+    // Claims to be a workbook but is not a zip: wrong content under the right name.
+    throw badRequest(INVALID_WORKBOOK_MESSAGE);
+  }
+  if (buffer.length === 0) throw badRequest('The file is empty');
+  if (buffer.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) {
+    throw unsupportedMediaType(
+      'Invalid file type: old Excel (.xls) files are not supported. Save the workbook as .xlsx or CSV.',
+    );
+  }
+  if (buffer.includes(0) || !isUtf8(buffer)) throw unsupportedMediaType(INVALID_TYPE_MESSAGE);
+  return 'csv';
+}
+
+function isUtf8(buffer: Buffer): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The delimiter of a CSV: the most frequent of comma, semicolon and tab in the header line (outside quotes). */
+export function detectDelimiter(text: string): string {
+  const counts: Record<string, number> = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === '\n' || ch === '\r')) break;
+    else if (!quoted && ch in counts) counts[ch]!++;
+  }
+  return Object.entries(counts).sort((a, b) => b[1] - a[1])[0]![1] > 0
+    ? Object.entries(counts).sort((a, b) => b[1] - a[1])[0]![0]
+    : ',';
+}
+
+function mapHeader(section: SectionDef, headers: string[]) {
+  const columns: Array<ColumnDef | undefined> = headers.map((h) =>
+    h.trim() ? columnForHeader(section, h) : undefined,
+  );
+  const unknownHeaders = headers.filter((h, i) => h.trim() && !columns[i]);
+  return { columns, unknownHeaders };
+}
+
+function duplicateColumns(sheet: string, columns: Array<ColumnDef | undefined>): void {
+  const seen = new Set<string>();
+  for (const c of columns) {
+    if (!c) continue;
+    if (seen.has(c.key)) throw badRequest(`Sheet "${sheet}" has the column "${c.header}" twice`);
+    seen.add(c.key);
+  }
+}
+
+export function readCsv(buffer: Buffer, section: SectionDef): ParsedSheet {
+  let text = buffer.toString('utf8');
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  let records: string[][];
+  try {
+    records = parseCsvSync(text, {
+      delimiter: detectDelimiter(text),
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+    }) as string[][];
+  } catch (err) {
+    throw badRequest(`The CSV file could not be read: ${(err as Error).message}`);
+  }
+  const [header, ...body] = records;
+  if (!header) throw badRequest('The file is empty');
+  const { columns, unknownHeaders } = mapHeader(section, header);
+  if (!columns.some(Boolean)) {
+    throw badRequest(
+      `The CSV header does not name any column of the Products sheet (${section.columns.map((c) => c.header).join(', ')})`,
+    );
+  }
+  duplicateColumns(section.sheet, columns);
+  const rows: SheetRow[] = [];
+  body.forEach((record, index) => {
+    const values: Record<string, string> = {};
+    let any = false;
+    record.forEach((cell, i) => {
+      const column = columns[i];
+      if (!column) return;
+      const value = restoreCell(cell.trim());
+      if (value !== '') any = true;
+      values[column.key] = value;
+    });
+    if (any) rows.push({ row: index + 2, values });
+  });
+  return {
+    section,
+    sheet: section.sheet,
+    columns: new Set(columns.filter((c): c is ColumnDef => !!c).map((c) => c.key)),
+    rows,
+    unknownHeaders,
+  };
+}
+
+/** Checks a workbook's zip before it is inflated: readable, not too many entries, not a bomb. */
+export async function checkWorkbookZip(buffer: Buffer): Promise<void> {
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true }, (err, file) =>
+      err || !file ? reject(err) : resolve(file),
+    ),
+  ).catch(() => {
+    throw badRequest(INVALID_WORKBOOK_MESSAGE);
+  });
+  const names: string[] = [];
+  let total = 0;
+  await new Promise<void>((resolve, reject) => {
+    zip.on('error', () => reject(badRequest(INVALID_WORKBOOK_MESSAGE)));
+    zip.on('end', () => resolve());
+    zip.on('entry', (entry: yauzl.Entry) => {
+      names.push(entry.fileName);
+      if (names.length > MAX_ENTRIES) return reject(badRequest(INVALID_WORKBOOK_MESSAGE));
+      total += entry.uncompressedSize;
+      const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
+      if (total > MAX_UNPACKED_BYTES || (entry.uncompressedSize > 1024 * 1024 && ratio > MAX_RATIO)) {
+        zip.close();
+        return reject(badRequest(ZIP_BOMB_MESSAGE));
+      }
+      if (entry.fileName.endsWith('/')) return zip.readEntry();
+      // Inflate and count (the declared sizes are verified by yauzl): a lying header is caught here.
+      zip.openReadStream(entry, (err, stream) => {
+        if (err || !stream) return reject(badRequest(INVALID_WORKBOOK_MESSAGE));
+        stream.on('data', () => {});
+        stream.on('error', () => reject(badRequest(INVALID_WORKBOOK_MESSAGE)));
+        stream.on('end', () => zip.readEntry());
+      });
+    });
+    zip.readEntry();
+  });
+  if (!names.includes('[Content_Types].xml') || !names.includes('xl/workbook.xml')) {
+    throw badRequest(INVALID_WORKBOOK_MESSAGE);
+  }
+}
+
+/** Text of a cell value: formulas give their result, dates become YYYY-MM-DD (or ISO with time). */
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) {
+    const iso = value.toISOString();
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+  }
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object') {
+    if ('richText' in value && Array.isArray(value.richText))
+      return value.richText.map((r) => r.text).join('');
+    if ('formula' in value || 'sharedFormula' in value) {
+      const result = (value as { result?: ExcelJS.CellValue }).result;
+      if (result && typeof result === 'object' && 'error' in result) return '';
+      return cellText(result as ExcelJS.CellValue);
+    }
+    if ('text' in value && typeof value.text === 'string') return value.text;
+    if ('error' in value) return '';
+  }
+  return String(value);
+}
+
+export async function readWorkbook(buffer: Buffer): Promise<ParsedSheet[]> {
+  await checkWorkbookZip(buffer);
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest(INVALID_WORKBOOK_MESSAGE);
+  }
+  const sheets: ParsedSheet[] = [];
+  const seen = new Set<string>();
+  for (const worksheet of workbook.worksheets) {
+    const section = sectionForSheet(worksheet.name);
+    if (!section) continue;
+    if (seen.has(section.key)) throw badRequest(`The workbook has two sheets for ${section.sheet}`);
+    seen.add(section.key);
+    // The header is the first non-empty row.
+    let headerRow = 0;
+    let headers: string[] = [];
+    worksheet.eachRow({ includeEmpty: false }, (row, number) => {
+      if (headerRow) return;
+      const cells: string[] = [];
+      row.eachCell({ includeEmpty: true }, (cell, col) => {
+        cells[col - 1] = cellText(cell.value).trim();
+      });
+      if (cells.some((c) => c)) {
+        headerRow = number;
+        headers = Array.from(cells, (c) => c ?? '');
+      }
+    });
+    if (!headerRow) continue;
+    const { columns, unknownHeaders } = mapHeader(section, headers);
+    duplicateColumns(section.sheet, columns);
+    const rows: SheetRow[] = [];
+    worksheet.eachRow({ includeEmpty: false }, (row, number) => {
+      if (number <= headerRow) return;
+      const values: Record<string, string> = {};
+      let any = false;
+      columns.forEach((column, i) => {
+        if (!column) return;
+        // A merged cell's value sits in its top-left cell; exceljs hands it to every covered cell.
+        const cell = row.getCell(i + 1);
+        const value = restoreCell(cellText(cell.isMerged ? cell.master.value : cell.value).trim());
+        if (value !== '') any = true;
+        values[column.key] = value;
+      });
+      if (any) rows.push({ row: number, values });
+    });
+    sheets.push({
+      section,
+      sheet: worksheet.name,
+      columns: new Set(columns.filter((c): c is ColumnDef => !!c).map((c) => c.key)),
+      rows,
+      unknownHeaders,
+    });
+  }
+  if (!sheets.length) {
+    throw badRequest(
+      'The workbook has no sheet of the import template (for example "Products"). Download the template to see the format.',
+    );
+  }
+  return sheets;
+}
