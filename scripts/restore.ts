@@ -14,7 +14,7 @@ import { RestoreError, restoreBackup } from '../server/modules/transfer/backup';
 async function main() {
   const file = process.argv.slice(2).find((a) => a !== '--');
   if (!file) {
-    console.error('Usage: npm run restore -- <backup.zip>');
+    process.stderr.write('Usage: npm run restore -- <backup.zip>\n');
     process.exit(2);
   }
   const config = loadConfig();
@@ -30,11 +30,11 @@ async function main() {
     const files = createLocalFileStore(path.join(config.dataDir, 'files'));
     const result = await restoreBackup(database.db, files, path.resolve(file));
     const rows = Object.values(result.rows).reduce((a, b) => a + b, 0);
-    console.log(
-      `Restored ${rows} rows in ${Object.keys(result.rows).length} tables and ${result.files} files from ${file}.`,
+    process.stdout.write(
+      `Restored ${rows} rows in ${Object.keys(result.rows).length} tables and ${result.files} files from ${file}.\n`,
     );
   } catch (err) {
-    console.error(err instanceof RestoreError ? err.message : err);
+    process.stderr.write(`${err instanceof RestoreError ? err.message : (err as Error).stack}\n`);
     process.exitCode = 1;
   } finally {
     await database.close();
