@@ -285,6 +285,37 @@ async function nameOwners(
   };
 }
 
+/**
+ * Bulk upsert with one array parameter per column (insert … select * from unnest(…)): a few
+ * parameters per batch instead of one per cell, which is what makes large imports fast.
+ */
+async function unnestInsert(
+  db: DbOrTx,
+  table: string,
+  columns: Array<{ name: string; type: 'text' | 'int' | 'numeric' | 'bool' | 'text[]' }>,
+  rows: unknown[][],
+  conflict: string,
+  returning = '',
+) {
+  const SEP = '\u001f';
+  const arrays = columns.map((c, i) => {
+    const values = rows.map((r) => r[i] ?? null);
+    if (c.type === 'text[]') return sql`${sql.param(values.map((v) => (v as string[]).join(SEP)))}::text[]`;
+    return sql`${sql.param(values)}::${sql.raw(c.type === 'int' ? 'int' : c.type)}[]`;
+  });
+  const names = columns.map((c) => `"${c.name}"`).join(', ');
+  const selects = columns
+    .map((c, i) => (c.type === 'text[]' ? `string_to_array(u.c${i}, chr(31))` : `u.c${i}`))
+    .join(', ');
+  const aliases = columns.map((_, i) => `c${i}`).join(', ');
+  return queryRows<Record<string, unknown>>(
+    db,
+    sql`insert into ${sql.raw(`"${table}"`)} (${sql.raw(names)})
+        select ${sql.raw(selects)} from unnest(${sql.join(arrays, sql`, `)}) as u(${sql.raw(aliases)})
+        ${sql.raw(conflict)} ${sql.raw(returning)}`,
+  );
+}
+
 // ------------------------------------------------------------------ sections
 
 type GroupTable = typeof specCategories | typeof tagCategories;
@@ -600,6 +631,27 @@ async function importTags(run: Run, sheet: ParsedSheet) {
   for (const i of done) run.count('tags', i.existingId ? 'updated' : 'imported');
 }
 
+const PRODUCT_COLUMNS: Array<{
+  field: string;
+  name: string;
+  type: 'text' | 'int' | 'numeric' | 'bool' | 'text[]';
+}> = [
+  { field: 'sku', name: 'sku', type: 'text' },
+  { field: 'name', name: 'name', type: 'text' },
+  { field: 'slug', name: 'slug', type: 'text' },
+  { field: 'mpn', name: 'mpn', type: 'text' },
+  { field: 'subtitle', name: 'subtitle', type: 'text' },
+  { field: 'description', name: 'description', type: 'text' },
+  { field: 'shortDescription', name: 'short_description', type: 'text' },
+  { field: 'price', name: 'price', type: 'numeric' },
+  { field: 'categoryId', name: 'category_id', type: 'int' },
+  { field: 'brandId', name: 'brand_id', type: 'int' },
+  { field: 'images', name: 'images', type: 'text[]' },
+  { field: 'stock', name: 'stock', type: 'int' },
+  { field: 'status', name: 'status', type: 'text' },
+  { field: 'featured', name: 'featured', type: 'bool' },
+];
+
 const PRODUCT_FIELDS = [
   'name',
   'slug',
@@ -705,16 +757,21 @@ async function importProducts(run: Run, sheet: ParsedSheet) {
   if (has('category')) setFields.push('categoryId');
   if (has('brand')) setFields.push('brandId');
   const ids = await run.productIds();
+  const columns = PRODUCT_COLUMNS;
+  const dbName = (f: string) => columns.find((c) => c.field === f)!.name;
+  const updates = (setFields.length ? setFields : ['name']).map(
+    (f) => `"${dbName(f)}" = excluded."${dbName(f)}"`,
+  );
   const done = await run.write(sheet, items, async (db, batch) => {
-    const rows = await db
-      .insert(products)
-      .values(batch.map((i) => i.values))
-      .onConflictDoUpdate({
-        target: products.sku,
-        set: { ...excludedSet(products, setFields.length ? setFields : ['name']), updatedAt: sql`now()` },
-      })
-      .returning({ id: products.id, sku: products.sku });
-    for (const r of rows) ids.set(r.sku, r.id);
+    const rows = await unnestInsert(
+      db,
+      'products',
+      columns,
+      batch.map((i) => columns.map((c) => (i.values as Record<string, unknown>)[c.field])),
+      `on conflict (sku) do update set ${updates.join(', ')}, updated_at = now()`,
+      'returning id, sku',
+    );
+    for (const r of rows) ids.set(r.sku as string, r.id as number);
   });
   for (const i of done) run.count('products', i.existingId ? 'updated' : 'imported');
 }
@@ -834,19 +891,31 @@ async function importSpecifications(run: Run, sheet: ParsedSheet) {
     i.existingId = existing.get(`${i.values.productId}:${i.values.specDefinitionId}`) ?? null;
   const items = run.partition('specifications', unique);
   const done = await run.write(sheet, items, async (db, batch) => {
-    await db
-      .insert(productSpecValues)
-      .values(batch.map((i) => i.values))
-      .onConflictDoUpdate({
-        target: [productSpecValues.productId, productSpecValues.specDefinitionId],
-        set: excludedSet(productSpecValues, [
-          'valueString',
-          'valueNumber',
-          'valueBoolean',
-          'valueEnum',
-          'valueSlug',
-        ]),
-      });
+    await unnestInsert(
+      db,
+      'product_spec_values',
+      [
+        { name: 'product_id', type: 'int' },
+        { name: 'spec_definition_id', type: 'int' },
+        { name: 'value_string', type: 'text' },
+        { name: 'value_number', type: 'numeric' },
+        { name: 'value_boolean', type: 'bool' },
+        { name: 'value_enum', type: 'text' },
+        { name: 'value_slug', type: 'text' },
+      ],
+      batch.map(({ values: v }) => [
+        v.productId,
+        v.specDefinitionId,
+        v.valueString,
+        v.valueNumber,
+        v.valueBoolean,
+        v.valueEnum,
+        v.valueSlug,
+      ]),
+      `on conflict (product_id, spec_definition_id) do update set value_string = excluded.value_string,
+        value_number = excluded.value_number, value_boolean = excluded.value_boolean,
+        value_enum = excluded.value_enum, value_slug = excluded.value_slug`,
+    );
   });
   for (const i of done) run.count('specifications', i.existingId ? 'updated' : 'imported');
 }
@@ -1098,10 +1167,16 @@ async function importProductTags(run: Run, sheet: ParsedSheet) {
   for (const i of unique) i.existingId = existing.get(`${i.values.productId}:${i.values.tagId}`) ?? null;
   const items = run.partition('productTags', unique);
   const done = await run.write(sheet, items, async (db, batch) => {
-    await db
-      .insert(productTags)
-      .values(batch.map((i) => i.values))
-      .onConflictDoNothing();
+    await unnestInsert(
+      db,
+      'product_tags',
+      [
+        { name: 'product_id', type: 'int' },
+        { name: 'tag_id', type: 'int' },
+      ],
+      batch.map(({ values: v }) => [v.productId, v.tagId]),
+      'on conflict do nothing',
+    );
   });
   for (const i of done) run.count('productTags', i.existingId ? 'updated' : 'imported');
 }

@@ -3,10 +3,11 @@
 // become text, merged cells repeat their value, empty rows are skipped). A workbook is checked as a
 // zip first (structure, entry sizes, compression ratio), so a truncated file or a zip bomb is
 // refused before the spreadsheet library inflates anything.
+import { Readable } from 'node:stream';
 import { parse as parseCsvSync } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
-import { badRequest, unsupportedMediaType } from '../../http/errors';
+import { badRequest, HttpError, unsupportedMediaType } from '../../http/errors';
 import { type ColumnDef, columnForHeader, restoreCell, type SectionDef, sectionForSheet } from './sections';
 
 export const INVALID_TYPE_MESSAGE = 'Invalid file type: Please select a CSV or Excel (.xlsx) file.';
@@ -144,7 +145,11 @@ export function readCsv(buffer: Buffer, section: SectionDef): ParsedSheet {
 }
 
 /** Checks a workbook's zip before it is inflated: readable, not too many entries, not a bomb. */
-export async function checkWorkbookZip(buffer: Buffer): Promise<void> {
+export async function checkWorkbookZip(buffer: Buffer): Promise<Map<string, string>> {
+  const wanted = new Map<string, Buffer[]>([
+    ['xl/workbook.xml', []],
+    ['xl/_rels/workbook.xml.rels', []],
+  ]);
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true }, (err, file) =>
       err || !file ? reject(err) : resolve(file),
@@ -170,7 +175,8 @@ export async function checkWorkbookZip(buffer: Buffer): Promise<void> {
       // Inflate and count (the declared sizes are verified by yauzl): a lying header is caught here.
       zip.openReadStream(entry, (err, stream) => {
         if (err || !stream) return reject(badRequest(INVALID_WORKBOOK_MESSAGE));
-        stream.on('data', () => {});
+        const keep = wanted.get(entry.fileName);
+        stream.on('data', (chunk: Buffer) => keep?.push(chunk));
         stream.on('error', () => reject(badRequest(INVALID_WORKBOOK_MESSAGE)));
         stream.on('end', () => zip.readEntry());
       });
@@ -180,6 +186,36 @@ export async function checkWorkbookZip(buffer: Buffer): Promise<void> {
   if (!names.includes('[Content_Types].xml') || !names.includes('xl/workbook.xml')) {
     throw badRequest(INVALID_WORKBOOK_MESSAGE);
   }
+  return sheetNamesByFile(
+    Buffer.concat(wanted.get('xl/workbook.xml')!).toString('utf8'),
+    Buffer.concat(wanted.get('xl/_rels/workbook.xml.rels')!).toString('utf8'),
+  );
+}
+
+const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+const unescapeXml = (v: string) =>
+  v
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** Worksheet file number ("2" for xl/worksheets/sheet2.xml) → sheet name, from workbook.xml and its rels. */
+export function sheetNamesByFile(workbookXml: string, relsXml: string): Map<string, string> {
+  const targets = new Map<string, string>();
+  for (const tag of relsXml.match(/<Relationship\b[^>]*>/g) ?? []) {
+    const id = attr(tag, 'Id');
+    const file = /worksheets\/sheet(\d+)\.xml$/.exec(attr(tag, 'Target') ?? '')?.[1];
+    if (id && file) targets.set(id, file);
+  }
+  const names = new Map<string, string>();
+  for (const tag of workbookXml.match(/<(?:\w+:)?sheet\b[^>]*>/g) ?? []) {
+    const name = attr(tag, 'name');
+    const file = targets.get(attr(tag, 'r:id') ?? attr(tag, 'id') ?? '');
+    if (name !== undefined && file) names.set(file, unescapeXml(name));
+  }
+  return names;
 }
 
 /** Text of a cell value: formulas give their result, dates become YYYY-MM-DD (or ISO with time). */
@@ -206,60 +242,120 @@ export function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-export async function readWorkbook(buffer: Buffer): Promise<ParsedSheet[]> {
-  await checkWorkbookZip(buffer);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest(INVALID_WORKBOOK_MESSAGE);
+/** Collects one sheet's rows: the first non-empty row is the header, empty rows are skipped. */
+class SheetCollector {
+  private headerRow = 0;
+  private columns: Array<ColumnDef | undefined> = [];
+  private unknownHeaders: string[] = [];
+  private rows: SheetRow[] = [];
+
+  constructor(
+    private readonly section: SectionDef,
+    private readonly name: string,
+  ) {}
+
+  /** `cell(i)` gives the value of column i (1-based). */
+  add(number: number, cellCount: number, cell: (col: number) => ExcelJS.CellValue) {
+    if (!this.headerRow) {
+      const headers = Array.from({ length: cellCount }, (_, i) => cellText(cell(i + 1)).trim());
+      if (!headers.some(Boolean)) return;
+      this.headerRow = number;
+      const mapped = mapHeader(this.section, headers);
+      this.columns = mapped.columns;
+      this.unknownHeaders = mapped.unknownHeaders;
+      duplicateColumns(this.section.sheet, this.columns);
+      return;
+    }
+    const values: Record<string, string> = {};
+    let any = false;
+    this.columns.forEach((column, i) => {
+      if (!column) return;
+      const value = restoreCell(cellText(cell(i + 1)).trim());
+      if (value !== '') any = true;
+      values[column.key] = value;
+    });
+    if (any) this.rows.push({ row: number, values });
   }
+
+  result(): ParsedSheet | null {
+    if (!this.headerRow) return null;
+    return {
+      section: this.section,
+      sheet: this.name,
+      columns: new Set(this.columns.filter((c): c is ColumnDef => !!c).map((c) => c.key)),
+      rows: this.rows,
+      unknownHeaders: this.unknownHeaders,
+    };
+  }
+}
+
+/** Workbooks above this size are read as a stream (memory stays flat); smaller ones are loaded whole. */
+export const STREAMING_THRESHOLD_BYTES = 1024 * 1024;
+
+/**
+ * A workbook's sheets of the import template. Small workbooks are loaded whole, which also resolves
+ * merged cells (the top-left value fills the range); large ones are streamed row by row.
+ */
+export async function readWorkbook(
+  buffer: Buffer,
+  options: { streaming?: boolean } = {},
+): Promise<ParsedSheet[]> {
+  const sheetNames = await checkWorkbookZip(buffer);
+  const streaming = options.streaming ?? buffer.length > STREAMING_THRESHOLD_BYTES;
   const sheets: ParsedSheet[] = [];
   const seen = new Set<string>();
-  for (const worksheet of workbook.worksheets) {
-    const section = sectionForSheet(worksheet.name);
-    if (!section) continue;
+  const collectorFor = (name: string) => {
+    const section = sectionForSheet(name);
+    if (!section) return null;
     if (seen.has(section.key)) throw badRequest(`The workbook has two sheets for ${section.sheet}`);
     seen.add(section.key);
-    // The header is the first non-empty row.
-    let headerRow = 0;
-    let headers: string[] = [];
-    worksheet.eachRow({ includeEmpty: false }, (row, number) => {
-      if (headerRow) return;
-      const cells: string[] = [];
-      row.eachCell({ includeEmpty: true }, (cell, col) => {
-        cells[col - 1] = cellText(cell.value).trim();
+    return new SheetCollector(section, name);
+  };
+  try {
+    if (streaming) {
+      const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
+        sharedStrings: 'cache',
+        hyperlinks: 'ignore',
+        styles: 'cache',
+        worksheets: 'emit',
+        entries: 'emit',
       });
-      if (cells.some((c) => c)) {
-        headerRow = number;
-        headers = Array.from(cells, (c) => c ?? '');
+      // The reader names a sheet only when workbook.xml comes before it in the zip; the names read
+      // during the zip check cover the other order.
+      const early = reader as unknown as { model?: object; properties?: object };
+      early.model ??= {};
+      early.properties ??= {};
+      for await (const worksheet of reader) {
+        const ws = worksheet as unknown as AsyncIterable<ExcelJS.Row> & { name: string; id: string | number };
+        const name = ws.name === `Sheet${ws.id}` ? (sheetNames.get(String(ws.id)) ?? ws.name) : ws.name;
+        const collector = collectorFor(name);
+        for await (const row of ws) {
+          if (!collector) continue;
+          collector.add(row.number, row.cellCount, (col) => row.getCell(col).value);
+        }
+        const sheet = collector?.result();
+        if (sheet) sheets.push(sheet);
       }
-    });
-    if (!headerRow) continue;
-    const { columns, unknownHeaders } = mapHeader(section, headers);
-    duplicateColumns(section.sheet, columns);
-    const rows: SheetRow[] = [];
-    worksheet.eachRow({ includeEmpty: false }, (row, number) => {
-      if (number <= headerRow) return;
-      const values: Record<string, string> = {};
-      let any = false;
-      columns.forEach((column, i) => {
-        if (!column) return;
-        // A merged cell's value sits in its top-left cell; exceljs hands it to every covered cell.
-        const cell = row.getCell(i + 1);
-        const value = restoreCell(cellText(cell.isMerged ? cell.master.value : cell.value).trim());
-        if (value !== '') any = true;
-        values[column.key] = value;
-      });
-      if (any) rows.push({ row: number, values });
-    });
-    sheets.push({
-      section,
-      sheet: worksheet.name,
-      columns: new Set(columns.filter((c): c is ColumnDef => !!c).map((c) => c.key)),
-      rows,
-      unknownHeaders,
-    });
+    } else {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+      for (const worksheet of workbook.worksheets) {
+        const collector = collectorFor(worksheet.name);
+        if (!collector) continue;
+        worksheet.eachRow({ includeEmpty: false }, (row, number) => {
+          // A merged cell's value sits in its top-left cell.
+          collector.add(number, row.cellCount, (col) => {
+            const cell = row.getCell(col);
+            return cell.isMerged ? cell.master.value : cell.value;
+          });
+        });
+        const sheet = collector.result();
+        if (sheet) sheets.push(sheet);
+      }
+    }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw badRequest(INVALID_WORKBOOK_MESSAGE);
   }
   if (!sheets.length) {
     throw badRequest(
