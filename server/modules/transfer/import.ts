@@ -667,14 +667,22 @@ const PRODUCT_FIELDS = [
 ] as const;
 
 async function importProducts(run: Run, sheet: ParsedSheet) {
-  const [categoryRows, brandRows, stored] = await Promise.all([
-    queryRows<{ id: number; slug: string }>(run.tx, sql`select id, slug from categories`),
-    queryRows<{ id: number; slug: string; name: string }>(run.tx, sql`select id, slug, name from brands`),
-    queryRows<{ id: number; sku: string; slug: string; name: string; category_id: number }>(
-      run.tx,
-      sql`select id, sku, slug, name, category_id from products`,
-    ),
-  ]);
+  // One after the other: a transaction is one connection.
+  const categoryRows = await queryRows<{ id: number; slug: string }>(
+    run.tx,
+    sql`select id, slug from categories`,
+  );
+  const brandRows = await queryRows<{ id: number; slug: string; name: string }>(
+    run.tx,
+    sql`select id, slug, name from brands`,
+  );
+  const stored = await queryRows<{
+    id: number;
+    sku: string;
+    slug: string;
+    name: string;
+    category_id: number;
+  }>(run.tx, sql`select id, sku, slug, name, category_id from products`);
   const categoryBySlug = new Map(categoryRows.map((r) => [r.slug, r.id]));
   const brandByKey = new Map<string, number>();
   for (const b of brandRows) {
