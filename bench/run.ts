@@ -19,6 +19,7 @@ import { categoryCounts, specCounts, tagCounts } from '../server/modules/catalog
 import type { FilterRequest } from '../server/modules/products/filters';
 import { buildListQueries, type ListOptions, listProducts } from '../server/modules/products/service';
 import { catalogueSize, generateCatalogue } from './generate';
+import { benchImport } from './import';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SIZE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -310,6 +311,8 @@ async function main() {
       base.rps,
     );
   }
+  // Import and export throughput (bench/import.ts).
+  await benchImport(out, serverUrl);
 }
 
 main().catch((err) => {
