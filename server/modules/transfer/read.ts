@@ -145,10 +145,18 @@ export function readCsv(buffer: Buffer, section: SectionDef): ParsedSheet {
 }
 
 /** Checks a workbook's zip before it is inflated: readable, not too many entries, not a bomb. */
-export async function checkWorkbookZip(buffer: Buffer): Promise<Map<string, string>> {
+export interface WorkbookParts {
+  /** Worksheet file number → sheet name. */
+  sheetNames: Map<string, string>;
+  workbookXml: Buffer;
+  stylesXml: Buffer;
+}
+
+export async function checkWorkbookZip(buffer: Buffer): Promise<WorkbookParts> {
   const wanted = new Map<string, Buffer[]>([
     ['xl/workbook.xml', []],
     ['xl/_rels/workbook.xml.rels', []],
+    ['xl/styles.xml', []],
   ]);
   const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
     yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true }, (err, file) =>
@@ -186,10 +194,15 @@ export async function checkWorkbookZip(buffer: Buffer): Promise<Map<string, stri
   if (!names.includes('[Content_Types].xml') || !names.includes('xl/workbook.xml')) {
     throw badRequest(INVALID_WORKBOOK_MESSAGE);
   }
-  return sheetNamesByFile(
-    Buffer.concat(wanted.get('xl/workbook.xml')!).toString('utf8'),
-    Buffer.concat(wanted.get('xl/_rels/workbook.xml.rels')!).toString('utf8'),
-  );
+  const workbookXml = Buffer.concat(wanted.get('xl/workbook.xml')!);
+  return {
+    sheetNames: sheetNamesByFile(
+      workbookXml.toString('utf8'),
+      Buffer.concat(wanted.get('xl/_rels/workbook.xml.rels')!).toString('utf8'),
+    ),
+    workbookXml,
+    stylesXml: Buffer.concat(wanted.get('xl/styles.xml')!),
+  };
 }
 
 const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
@@ -300,7 +313,8 @@ export async function readWorkbook(
   buffer: Buffer,
   options: { streaming?: boolean } = {},
 ): Promise<ParsedSheet[]> {
-  const sheetNames = await checkWorkbookZip(buffer);
+  const parts = await checkWorkbookZip(buffer);
+  const { sheetNames } = parts;
   const streaming = options.streaming ?? buffer.length > STREAMING_THRESHOLD_BYTES;
   const sheets: ParsedSheet[] = [];
   const seen = new Set<string>();
@@ -322,7 +336,16 @@ export async function readWorkbook(
       });
       // The reader names a sheet only when workbook.xml comes before it in the zip; the names read
       // during the zip check cover the other order.
-      const early = reader as unknown as { model?: object; properties?: object };
+      // The reader knows number formats (dates) and the 1904 flag only from parts it met before a
+      // sheet; zip order varies between writers, so those small parts are read first.
+      const early = reader as unknown as {
+        model?: object;
+        properties?: object;
+        _parseStyles(entry: Readable): Promise<void>;
+        _parseWorkbook(entry: Readable): Promise<void>;
+      };
+      if (parts.stylesXml.length) await early._parseStyles(Readable.from([parts.stylesXml]));
+      await early._parseWorkbook(Readable.from([parts.workbookXml]));
       early.model ??= {};
       early.properties ??= {};
       for await (const worksheet of reader) {
