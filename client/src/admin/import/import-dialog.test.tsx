@@ -362,6 +362,14 @@ describe('products screen transfer buttons', () => {
     expect(await toastText()).toContain('Disk full');
   });
 
+  it('IMPORT-28: a viewer may export but sees neither Import CSV nor Backup Storage', async () => {
+    api({ 'GET /api/user': [200, { ...adminUser, role: 'viewer' }] });
+    renderWithProviders(<AdminApp />, { path: '/admin/products' });
+    expect(await screen.findByRole('button', { name: 'Export products' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Import CSV' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Backup Storage' })).toBeNull();
+  });
+
   it('IMPORT-30: the file name defaults to app-storage-backup.zip', () => {
     expect(fileNameFromDisposition(null, 'app-storage-backup.zip')).toBe('app-storage-backup.zip');
     expect(fileNameFromDisposition('attachment; filename="a.zip"; filename*=UTF-8\'\'b%C3%A9.zip', 'x')).toBe(

@@ -156,6 +156,13 @@ export default function ProductsPage() {
     if (list.data && state.page > list.data.totalPages) update({ page: list.data.totalPages });
   }, [list.data, state.page, update]);
 
+  /** The export takes the list's current filters. */
+  const exportFilters = {
+    search: state.search || undefined,
+    categories: state.category === 'all' ? undefined : state.category,
+    status: state.status,
+  };
+
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     update({ search: searchText.trim() });
@@ -405,13 +412,12 @@ export default function ProductsPage() {
               <Upload className="h-5 w-5" />
             </Button>
           </Tooltip>
-          <ExportMenu
-            filters={{
-              search: state.search || undefined,
-              categories: state.category === 'all' ? undefined : state.category,
-              status: state.status,
-            }}
-          />
+          <ExportMenu filters={exportFilters} />
+        </div>
+      )}
+      {!canEdit && (
+        <div className="fixed bottom-6 right-6 z-20">
+          <ExportMenu filters={exportFilters} />
         </div>
       )}
       <ImportDialog open={importDialog} onOpenChange={setImportDialog} />
