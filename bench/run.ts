@@ -21,6 +21,7 @@ import { buildListQueries, type ListOptions, listProducts } from '../server/modu
 import { CATALOGUE_HTTP_TARGETS, measureCataloguePage } from './catalogue';
 import { catalogueSize, generateCatalogue } from './generate';
 import { benchImages } from './images';
+import { benchImport } from './import';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SIZE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -317,6 +318,8 @@ async function main() {
       base.rps,
     );
   }
+  // Import and export throughput (bench/import.ts).
+  await benchImport(out, serverUrl);
 }
 
 main().catch((err) => {

@@ -16,6 +16,7 @@ import { productRoutes } from './products/routes';
 import { redirectRoutes } from './redirects/routes';
 import { specRoutes } from './specs/routes';
 import { tagRoutes } from './tags/routes';
+import { transferRoutes } from './transfer/routes';
 import { userRoutes } from './users/routes';
 
 export const modules: FastifyPluginAsync = async (app) => {
@@ -27,6 +28,8 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(specRoutes);
   await app.register(brandRoutes);
   await app.register(documentRoutes);
+  // Before the products routes: /api/products/export must not be read as /api/products/:id.
+  await app.register(transferRoutes);
   await app.register(productRoutes);
   await app.register(productContentRoutes);
   await app.register(productListRoutes);

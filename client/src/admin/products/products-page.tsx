@@ -13,6 +13,7 @@ import {
   SlidersHorizontal,
   Tag as TagIcon,
   Trash2,
+  Upload,
 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -37,6 +38,8 @@ import { PRODUCTS_KEY, productListQuery } from '../../queries/products';
 import { statsQuery } from '../../queries/stats';
 import { CompletenessBadge } from '../editor/completeness-card';
 import { thumbnailOf } from '../images/image-uploader';
+import { ImportDialog } from '../import/import-dialog';
+import { BackupButton, ExportMenu } from '../import/transfer-buttons';
 import { PageHeader } from '../page-header';
 import { CategoryDialog, CategoryList, TagDialog, TagGrid } from '../taxonomy';
 import { useCanEdit } from '../use-can-edit';
@@ -102,6 +105,7 @@ export default function ProductsPage() {
   const canEdit = useCanEdit();
   const [categoryDialog, setCategoryDialog] = useState(false);
   const [tagDialog, setTagDialog] = useState(false);
+  const [importDialog, setImportDialog] = useState(false);
   const [searchText, setSearchText] = useState(state.search);
   const [dialog, setDialog] = useState<{ open: boolean; productId: number | null }>({
     open: false,
@@ -164,6 +168,13 @@ export default function ProductsPage() {
     if (list.data && state.page > list.data.totalPages) update({ page: list.data.totalPages });
   }, [list.data, state.page, update]);
 
+  /** The export takes the list's current filters. */
+  const exportFilters = {
+    search: state.search || undefined,
+    categories: state.category === 'all' ? undefined : state.category,
+    status: state.status,
+  };
+
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     update({ search: searchText.trim() });
@@ -184,6 +195,11 @@ export default function ProductsPage() {
               <Button variant="outline" onClick={() => setTagDialog(true)}>
                 <TagIcon className="h-4 w-4" aria-hidden />
                 Add Tag
+              </Button>
+              <BackupButton />
+              <Button variant="outline" onClick={() => setImportDialog(true)}>
+                <Upload className="h-4 w-4" aria-hidden />
+                Import CSV
               </Button>
               <Button onClick={() => setDialog({ open: true, productId: null })}>
                 <Plus className="h-4 w-4" aria-hidden />
@@ -407,8 +423,26 @@ export default function ProductsPage() {
               <Plus className="h-5 w-5" />
             </Link>
           </Tooltip>
+          <Tooltip content="Import CSV or Excel">
+            <Button
+              variant="outline"
+              size="icon"
+              className="h-12 w-12 rounded-full bg-white shadow-lg"
+              aria-label="Import CSV"
+              onClick={() => setImportDialog(true)}
+            >
+              <Upload className="h-5 w-5" />
+            </Button>
+          </Tooltip>
+          <ExportMenu filters={exportFilters} />
         </div>
       )}
+      {!canEdit && (
+        <div className="fixed bottom-6 right-6 z-20">
+          <ExportMenu filters={exportFilters} />
+        </div>
+      )}
+      <ImportDialog open={importDialog} onOpenChange={setImportDialog} />
 
       <CategoryDialog open={categoryDialog} onOpenChange={setCategoryDialog} />
       <TagDialog open={tagDialog} onOpenChange={setTagDialog} />

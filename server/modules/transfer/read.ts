@@ -1,0 +1,389 @@
+// Reading an import file into rows of text: CSV (the Products sheet: BOM, comma, semicolon or tab,
+// quoted newlines) or .xlsx (any subset of the sheets: formulas give their values, dates and numbers
+// become text, merged cells repeat their value, empty rows are skipped). A workbook is checked as a
+// zip first (structure, entry sizes, compression ratio), so a truncated file or a zip bomb is
+// refused before the spreadsheet library inflates anything.
+import { Readable } from 'node:stream';
+import { parse as parseCsvSync } from 'csv-parse/sync';
+import ExcelJS from 'exceljs';
+import yauzl from 'yauzl';
+import { badRequest, HttpError, unsupportedMediaType } from '../../http/errors';
+import { type ColumnDef, columnForHeader, restoreCell, type SectionDef, sectionForSheet } from './sections';
+
+export const INVALID_TYPE_MESSAGE = 'Invalid file type: Please select a CSV or Excel (.xlsx) file.';
+export const INVALID_WORKBOOK_MESSAGE =
+  'The file is not a readable Excel (.xlsx) workbook: it is damaged, truncated or not a spreadsheet.';
+export const ZIP_BOMB_MESSAGE =
+  'The workbook expands to more than 200 MB of data; split it into smaller files.';
+
+/** Limits of an unpacked workbook. */
+const MAX_UNPACKED_BYTES = 200 * 1024 * 1024;
+const MAX_RATIO = 200;
+const MAX_ENTRIES = 2000;
+
+export interface SheetRow {
+  /** Row number as a spreadsheet shows it (the header is row 1). */
+  row: number;
+  values: Record<string, string>;
+}
+
+export interface ParsedSheet {
+  section: SectionDef;
+  sheet: string;
+  /** Columns present in the header (keys). */
+  columns: Set<string>;
+  rows: SheetRow[];
+  /** Header cells that are not columns of the section. */
+  unknownHeaders: string[];
+}
+
+export type FileKind = 'csv' | 'xlsx';
+
+const ZIP_MAGIC = 0x04034b50;
+
+/** What the upload is, by its bytes (name only as a hint between text formats). */
+export function detectKind(buffer: Buffer, filename: string): FileKind {
+  if (buffer.length >= 4 && buffer.readUInt32LE(0) === ZIP_MAGIC) return 'xlsx';
+  const lower = filename.toLowerCase();
+  if (lower.endsWith('.xlsx')) {
+    // Claims to be a workbook but is not a zip: wrong content under the right name.
+    throw badRequest(INVALID_WORKBOOK_MESSAGE);
+  }
+  if (buffer.length === 0) throw badRequest('The file is empty');
+  if (buffer.subarray(0, 8).equals(Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))) {
+    throw unsupportedMediaType(
+      'Invalid file type: old Excel (.xls) files are not supported. Save the workbook as .xlsx or CSV.',
+    );
+  }
+  if (buffer.includes(0) || !isUtf8(buffer)) throw unsupportedMediaType(INVALID_TYPE_MESSAGE);
+  return 'csv';
+}
+
+function isUtf8(buffer: Buffer): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The delimiter of a CSV: the most frequent of comma, semicolon and tab in the header line (outside quotes). */
+export function detectDelimiter(text: string): string {
+  const counts: Record<string, number> = { ',': 0, ';': 0, '\t': 0 };
+  let quoted = false;
+  for (const ch of text) {
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && (ch === '\n' || ch === '\r')) break;
+    else if (!quoted && ch in counts) counts[ch]!++;
+  }
+  return Object.entries(counts).sort((a, b) => b[1] - a[1])[0]![1] > 0
+    ? Object.entries(counts).sort((a, b) => b[1] - a[1])[0]![0]
+    : ',';
+}
+
+function mapHeader(section: SectionDef, headers: string[]) {
+  const columns: Array<ColumnDef | undefined> = headers.map((h) =>
+    h.trim() ? columnForHeader(section, h) : undefined,
+  );
+  const unknownHeaders = headers.filter((h, i) => h.trim() && !columns[i]);
+  return { columns, unknownHeaders };
+}
+
+function duplicateColumns(sheet: string, columns: Array<ColumnDef | undefined>): void {
+  const seen = new Set<string>();
+  for (const c of columns) {
+    if (!c) continue;
+    if (seen.has(c.key)) throw badRequest(`Sheet "${sheet}" has the column "${c.header}" twice`);
+    seen.add(c.key);
+  }
+}
+
+export function readCsv(buffer: Buffer, section: SectionDef): ParsedSheet {
+  let text = buffer.toString('utf8');
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  let records: string[][];
+  try {
+    records = parseCsvSync(text, {
+      delimiter: detectDelimiter(text),
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+    }) as string[][];
+  } catch (err) {
+    throw badRequest(`The CSV file could not be read: ${(err as Error).message}`);
+  }
+  const [header, ...body] = records;
+  if (!header) throw badRequest('The file is empty');
+  const { columns, unknownHeaders } = mapHeader(section, header);
+  if (!columns.some(Boolean)) {
+    throw badRequest(
+      `The CSV header does not name any column of the Products sheet (${section.columns.map((c) => c.header).join(', ')})`,
+    );
+  }
+  duplicateColumns(section.sheet, columns);
+  const rows: SheetRow[] = [];
+  body.forEach((record, index) => {
+    const values: Record<string, string> = {};
+    let any = false;
+    record.forEach((cell, i) => {
+      const column = columns[i];
+      if (!column) return;
+      const value = restoreCell(cell.trim());
+      if (value !== '') any = true;
+      values[column.key] = value;
+    });
+    if (any) rows.push({ row: index + 2, values });
+  });
+  return {
+    section,
+    sheet: section.sheet,
+    columns: new Set(columns.filter((c): c is ColumnDef => !!c).map((c) => c.key)),
+    rows,
+    unknownHeaders,
+  };
+}
+
+/** Checks a workbook's zip before it is inflated: readable, not too many entries, not a bomb. */
+export interface WorkbookParts {
+  /** Worksheet file number → sheet name. */
+  sheetNames: Map<string, string>;
+  workbookXml: Buffer;
+  stylesXml: Buffer;
+}
+
+export async function checkWorkbookZip(buffer: Buffer): Promise<WorkbookParts> {
+  const wanted = new Map<string, Buffer[]>([
+    ['xl/workbook.xml', []],
+    ['xl/_rels/workbook.xml.rels', []],
+    ['xl/styles.xml', []],
+  ]);
+  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(buffer, { lazyEntries: true, validateEntrySizes: true }, (err, file) =>
+      err || !file ? reject(err) : resolve(file),
+    ),
+  ).catch(() => {
+    throw badRequest(INVALID_WORKBOOK_MESSAGE);
+  });
+  const names: string[] = [];
+  let total = 0;
+  await new Promise<void>((resolve, reject) => {
+    zip.on('error', () => reject(badRequest(INVALID_WORKBOOK_MESSAGE)));
+    zip.on('end', () => resolve());
+    zip.on('entry', (entry: yauzl.Entry) => {
+      names.push(entry.fileName);
+      if (names.length > MAX_ENTRIES) return reject(badRequest(INVALID_WORKBOOK_MESSAGE));
+      total += entry.uncompressedSize;
+      const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
+      if (total > MAX_UNPACKED_BYTES || (entry.uncompressedSize > 1024 * 1024 && ratio > MAX_RATIO)) {
+        zip.close();
+        return reject(badRequest(ZIP_BOMB_MESSAGE));
+      }
+      if (entry.fileName.endsWith('/')) return zip.readEntry();
+      // Inflate and count (the declared sizes are verified by yauzl): a lying header is caught here.
+      zip.openReadStream(entry, (err, stream) => {
+        if (err || !stream) return reject(badRequest(INVALID_WORKBOOK_MESSAGE));
+        const keep = wanted.get(entry.fileName);
+        stream.on('data', (chunk: Buffer) => keep?.push(chunk));
+        stream.on('error', () => reject(badRequest(INVALID_WORKBOOK_MESSAGE)));
+        stream.on('end', () => zip.readEntry());
+      });
+    });
+    zip.readEntry();
+  });
+  if (!names.includes('[Content_Types].xml') || !names.includes('xl/workbook.xml')) {
+    throw badRequest(INVALID_WORKBOOK_MESSAGE);
+  }
+  const workbookXml = Buffer.concat(wanted.get('xl/workbook.xml')!);
+  return {
+    sheetNames: sheetNamesByFile(
+      workbookXml.toString('utf8'),
+      Buffer.concat(wanted.get('xl/_rels/workbook.xml.rels')!).toString('utf8'),
+    ),
+    workbookXml,
+    stylesXml: Buffer.concat(wanted.get('xl/styles.xml')!),
+  };
+}
+
+const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
+const unescapeXml = (v: string) =>
+  v
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** Worksheet file number ("2" for xl/worksheets/sheet2.xml) → sheet name, from workbook.xml and its rels. */
+export function sheetNamesByFile(workbookXml: string, relsXml: string): Map<string, string> {
+  const targets = new Map<string, string>();
+  for (const tag of relsXml.match(/<Relationship\b[^>]*>/g) ?? []) {
+    const id = attr(tag, 'Id');
+    const file = /worksheets\/sheet(\d+)\.xml$/.exec(attr(tag, 'Target') ?? '')?.[1];
+    if (id && file) targets.set(id, file);
+  }
+  const names = new Map<string, string>();
+  for (const tag of workbookXml.match(/<(?:\w+:)?sheet\b[^>]*>/g) ?? []) {
+    const name = attr(tag, 'name');
+    const file = targets.get(attr(tag, 'r:id') ?? attr(tag, 'id') ?? '');
+    if (name !== undefined && file) names.set(file, unescapeXml(name));
+  }
+  return names;
+}
+
+/** Text of a cell value: formulas give their result, dates become YYYY-MM-DD (or ISO with time). */
+export function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (value instanceof Date) {
+    const iso = value.toISOString();
+    return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : iso;
+  }
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'object') {
+    if ('richText' in value && Array.isArray(value.richText))
+      return value.richText.map((r) => r.text).join('');
+    if ('formula' in value || 'sharedFormula' in value) {
+      const result = (value as { result?: ExcelJS.CellValue }).result;
+      if (result && typeof result === 'object' && 'error' in result) return '';
+      return cellText(result as ExcelJS.CellValue);
+    }
+    if ('text' in value && typeof value.text === 'string') return value.text;
+    if ('error' in value) return '';
+  }
+  return String(value);
+}
+
+/** Collects one sheet's rows: the first non-empty row is the header, empty rows are skipped. */
+class SheetCollector {
+  private headerRow = 0;
+  private columns: Array<ColumnDef | undefined> = [];
+  private unknownHeaders: string[] = [];
+  private rows: SheetRow[] = [];
+
+  constructor(
+    private readonly section: SectionDef,
+    private readonly name: string,
+  ) {}
+
+  /** `cell(i)` gives the value of column i (1-based). */
+  add(number: number, cellCount: number, cell: (col: number) => ExcelJS.CellValue) {
+    if (!this.headerRow) {
+      const headers = Array.from({ length: cellCount }, (_, i) => cellText(cell(i + 1)).trim());
+      if (!headers.some(Boolean)) return;
+      this.headerRow = number;
+      const mapped = mapHeader(this.section, headers);
+      this.columns = mapped.columns;
+      this.unknownHeaders = mapped.unknownHeaders;
+      duplicateColumns(this.section.sheet, this.columns);
+      return;
+    }
+    const values: Record<string, string> = {};
+    let any = false;
+    this.columns.forEach((column, i) => {
+      if (!column) return;
+      const value = restoreCell(cellText(cell(i + 1)).trim());
+      if (value !== '') any = true;
+      values[column.key] = value;
+    });
+    if (any) this.rows.push({ row: number, values });
+  }
+
+  result(): ParsedSheet | null {
+    if (!this.headerRow) return null;
+    return {
+      section: this.section,
+      sheet: this.name,
+      columns: new Set(this.columns.filter((c): c is ColumnDef => !!c).map((c) => c.key)),
+      rows: this.rows,
+      unknownHeaders: this.unknownHeaders,
+    };
+  }
+}
+
+/** Workbooks above this size are read as a stream (memory stays flat); smaller ones are loaded whole. */
+export const STREAMING_THRESHOLD_BYTES = 1024 * 1024;
+
+/**
+ * A workbook's sheets of the import template. Small workbooks are loaded whole, which also resolves
+ * merged cells (the top-left value fills the range); large ones are streamed row by row.
+ */
+export async function readWorkbook(
+  buffer: Buffer,
+  options: { streaming?: boolean } = {},
+): Promise<ParsedSheet[]> {
+  const parts = await checkWorkbookZip(buffer);
+  const { sheetNames } = parts;
+  const streaming = options.streaming ?? buffer.length > STREAMING_THRESHOLD_BYTES;
+  const sheets: ParsedSheet[] = [];
+  const seen = new Set<string>();
+  const collectorFor = (name: string) => {
+    const section = sectionForSheet(name);
+    if (!section) return null;
+    if (seen.has(section.key)) throw badRequest(`The workbook has two sheets for ${section.sheet}`);
+    seen.add(section.key);
+    return new SheetCollector(section, name);
+  };
+  try {
+    if (streaming) {
+      const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
+        sharedStrings: 'cache',
+        hyperlinks: 'ignore',
+        styles: 'cache',
+        worksheets: 'emit',
+        entries: 'emit',
+      });
+      // The reader names a sheet only when workbook.xml comes before it in the zip; the names read
+      // during the zip check cover the other order.
+      // The reader knows number formats (dates) and the 1904 flag only from parts it met before a
+      // sheet; zip order varies between writers, so those small parts are read first.
+      const early = reader as unknown as {
+        model?: object;
+        properties?: object;
+        _parseStyles(entry: Readable): Promise<void>;
+        _parseWorkbook(entry: Readable): Promise<void>;
+      };
+      if (parts.stylesXml.length) await early._parseStyles(Readable.from([parts.stylesXml]));
+      await early._parseWorkbook(Readable.from([parts.workbookXml]));
+      early.model ??= {};
+      early.properties ??= {};
+      for await (const worksheet of reader) {
+        const ws = worksheet as unknown as AsyncIterable<ExcelJS.Row> & { name: string; id: string | number };
+        const name = ws.name === `Sheet${ws.id}` ? (sheetNames.get(String(ws.id)) ?? ws.name) : ws.name;
+        const collector = collectorFor(name);
+        for await (const row of ws) {
+          if (!collector) continue;
+          collector.add(row.number, row.cellCount, (col) => row.getCell(col).value);
+        }
+        const sheet = collector?.result();
+        if (sheet) sheets.push(sheet);
+      }
+    } else {
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+      for (const worksheet of workbook.worksheets) {
+        const collector = collectorFor(worksheet.name);
+        if (!collector) continue;
+        worksheet.eachRow({ includeEmpty: false }, (row, number) => {
+          // A merged cell's value sits in its top-left cell.
+          collector.add(number, row.cellCount, (col) => {
+            const cell = row.getCell(col);
+            return cell.isMerged ? cell.master.value : cell.value;
+          });
+        });
+        const sheet = collector.result();
+        if (sheet) sheets.push(sheet);
+      }
+    }
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw badRequest(INVALID_WORKBOOK_MESSAGE);
+  }
+  if (!sheets.length) {
+    throw badRequest(
+      'The workbook has no sheet of the import template (for example "Products"). Download the template to see the format.',
+    );
+  }
+  return sheets;
+}
