@@ -177,7 +177,8 @@ describe.skipIf(!available)('sign-in journey', () => {
       .getByRole('dialog', { name: 'Menu' })
       .getByRole('link', { name: /Media Library/ })
       .click();
-    await expect.poll(() => page.getByText('Media Library is not available yet').isVisible()).toBe(true);
+    await page.waitForURL(/\/admin\/media$/);
+    await expect.poll(() => page.getByRole('heading', { name: 'Media Library' }).isVisible()).toBe(true);
 
     // A signed-in user at /auth goes to /admin.
     await page.goto(`${server.url}/auth`);

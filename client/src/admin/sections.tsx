@@ -30,8 +30,8 @@ export interface AdminSection {
   icon: LucideIcon;
   /** The lowest role that sees this section in the menu and may open it. */
   minRole: Role;
-  /** The screen; a section without one shows an honest "not available yet" state. */
-  component?: ComponentType<SectionProps>;
+  /** The screen. */
+  component: ComponentType<SectionProps>;
   /** Other path segments that open this section (/admin/seo-tools). */
   aliases?: string[];
   /** A count shown beside the label in the sidebar. */

@@ -15,7 +15,6 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/utils';
 import { statsQuery } from '../../queries/stats';
-import { SectionUnavailable } from '../section-unavailable';
 import { ADMIN_SECTIONS, findSection } from '../sections';
 
 function SidebarContent({
@@ -180,7 +179,6 @@ export function AdminShell() {
   if (!user) return null;
   if (user.twoFactorSetupRequired) return <TwoFactorRequired user={user} />;
   const allowed = section && ROLE_RANK[user.role] >= ROLE_RANK[section.minRole];
-  const Section = section?.component;
 
   return (
     <div className="min-h-screen bg-slate-50">
@@ -236,7 +234,7 @@ export function AdminShell() {
                   : 'Only editors and administrators can open this section.'
               }
             />
-          ) : Section ? (
+          ) : (
             <Suspense
               fallback={
                 <div className="flex justify-center py-16">
@@ -244,10 +242,8 @@ export function AdminShell() {
                 </div>
               }
             >
-              <Section id={params?.id} />
+              <section.component id={params?.id} />
             </Suspense>
-          ) : (
-            <SectionUnavailable label={section.label} />
           )}
         </div>
       </main>

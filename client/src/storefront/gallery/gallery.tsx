@@ -3,13 +3,16 @@
 // Images come as <picture>: the desktop variant from 1024 px wide, the mobile variant below (chosen by
 // the browser from the markup, no JavaScript). Aspect ratios: square, 4/3, 16/9 or the image's own.
 import { useQuery } from '@tanstack/react-query';
-import { ChevronLeft, ChevronRight, Expand, X } from 'lucide-react';
-import { Dialog as D } from 'radix-ui';
-import { useRef, useState } from 'react';
+import { ChevronLeft, ChevronRight, Expand } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { GALLERY_DESKTOP_BREAKPOINT_PX, GALLERY_THUMBNAIL_SCROLL_SHARE } from '../../../../core/constants';
 import type { PublicGallery, PublicGalleryItem } from '../../../../core/schemas/galleries';
 import { cn } from '../../lib/utils';
 import { galleryBySlugQuery } from '../../queries/galleries';
+
+// The lightbox (a Radix dialog) loads only when a visitor opens it: it would otherwise double the
+// gallery's share of the home page's initial JavaScript.
+const GalleryLightbox = lazy(() => import('./gallery-lightbox'));
 
 export type GalleryAspect = 'square' | '4/3' | '16/9' | 'auto';
 
@@ -191,56 +194,24 @@ export function GalleryView({
         </div>
       )}
 
-      <D.Root open={lightbox} onOpenChange={setLightbox}>
-        <D.Portal>
-          <D.Overlay className="fixed inset-0 z-50 bg-black/90" />
-          <D.Content
-            className="fixed inset-0 z-50 flex flex-col items-center justify-center p-4 focus:outline-none"
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowLeft') {
-                event.preventDefault();
-                go(-1);
-              } else if (event.key === 'ArrowRight') {
-                event.preventDefault();
-                go(1);
-              }
-            }}
-            data-testid="lightbox"
-          >
-            <D.Title className="sr-only">{gallery.title ?? gallery.name}</D.Title>
-            <D.Description className="sr-only">
-              Image {index + 1} of {items.length}. Use the left and right arrow keys to move between images.
-            </D.Description>
-            <GalleryPicture
-              item={current}
-              eager
-              className="flex max-h-[80vh] max-w-full items-center justify-center"
-              imgClassName="max-h-[80vh] w-auto max-w-full object-contain"
-            />
-            {caption && <p className="mt-3 max-w-2xl text-center text-sm text-slate-200">{caption}</p>}
-            <p className="mt-1 text-xs tabular-nums text-slate-400">
-              {index + 1} / {items.length}
-            </p>
-            {many && (
-              <>
-                <NavButton side="left" label="Previous image" onClick={() => go(-1)} dark />
-                <NavButton side="right" label="Next image" onClick={() => go(1)} dark />
-              </>
-            )}
-            <D.Close
-              className="absolute right-4 top-4 rounded-full bg-white/10 p-2 text-white hover:bg-white/20"
-              aria-label="Close"
-            >
-              <X className="h-5 w-5" aria-hidden />
-            </D.Close>
-          </D.Content>
-        </D.Portal>
-      </D.Root>
+      {lightbox && (
+        <Suspense fallback={null}>
+          <GalleryLightbox
+            title={gallery.title ?? gallery.name}
+            item={current}
+            caption={caption}
+            index={index}
+            count={items.length}
+            onMove={go}
+            onClose={() => setLightbox(false)}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
 
-function NavButton({
+export function NavButton({
   side,
   label,
   onClick,
