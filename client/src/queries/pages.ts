@@ -6,4 +6,9 @@ export const pagesQuery = () => queryOptions<Page[]>({ queryKey: ['/api/pages'] 
 
 /** GET /api/pages/slug/{slug}: a published page for the public site. */
 export const publicPageQuery = (slug: string) =>
-  queryOptions<PublicPage>({ queryKey: [`/api/pages/slug/${encodeURIComponent(slug)}`], retry: false });
+  queryOptions<PublicPage>({
+    queryKey: [`/api/pages/slug/${encodeURIComponent(slug)}`],
+    retry: false,
+    // An unknown or draft page answered 404 on the server: keep that answer instead of asking again on mount.
+    retryOnMount: false,
+  });
