@@ -149,7 +149,12 @@ export interface WorkbookParts {
   /** Worksheet file number → sheet name. */
   sheetNames: Map<string, string>;
   workbookXml: Buffer;
+  relsXml: Buffer;
   stylesXml: Buffer;
+  /** Opens one entry of the (already checked) zip as a stream of text. */
+  openText(fileName: string): Promise<Readable | null>;
+  /** The worksheet files' numbers ("2" for xl/worksheets/sheet2.xml), in the workbook's order. */
+  worksheetFiles: string[];
 }
 
 export async function checkWorkbookZip(buffer: Buffer): Promise<WorkbookParts> {
@@ -166,12 +171,14 @@ export async function checkWorkbookZip(buffer: Buffer): Promise<WorkbookParts> {
     throw badRequest(INVALID_WORKBOOK_MESSAGE);
   });
   const names: string[] = [];
+  const entries = new Map<string, yauzl.Entry>();
   let total = 0;
   await new Promise<void>((resolve, reject) => {
     zip.on('error', () => reject(badRequest(INVALID_WORKBOOK_MESSAGE)));
     zip.on('end', () => resolve());
     zip.on('entry', (entry: yauzl.Entry) => {
       names.push(entry.fileName);
+      entries.set(entry.fileName, entry);
       if (names.length > MAX_ENTRIES) return reject(badRequest(INVALID_WORKBOOK_MESSAGE));
       total += entry.uncompressedSize;
       const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
@@ -195,14 +202,41 @@ export async function checkWorkbookZip(buffer: Buffer): Promise<WorkbookParts> {
     throw badRequest(INVALID_WORKBOOK_MESSAGE);
   }
   const workbookXml = Buffer.concat(wanted.get('xl/workbook.xml')!);
+  const relsXml = Buffer.concat(wanted.get('xl/_rels/workbook.xml.rels')!);
+  const sheetNames = sheetNamesByFile(workbookXml.toString('utf8'), relsXml.toString('utf8'));
   return {
-    sheetNames: sheetNamesByFile(
-      workbookXml.toString('utf8'),
-      Buffer.concat(wanted.get('xl/_rels/workbook.xml.rels')!).toString('utf8'),
-    ),
+    sheetNames,
     workbookXml,
+    relsXml,
     stylesXml: Buffer.concat(wanted.get('xl/styles.xml')!),
+    worksheetFiles: [...sheetNames.keys()].filter((n) => entries.has(`xl/worksheets/sheet${n}.xml`)),
+    openText: (fileName) => {
+      const entry = entries.get(fileName);
+      if (!entry) return Promise.resolve(null);
+      return new Promise((resolve, reject) =>
+        zip.openReadStream(entry, (err, stream) => {
+          if (err || !stream) return reject(badRequest(INVALID_WORKBOOK_MESSAGE));
+          // Text chunks: a multi-byte character split between two chunks stays whole.
+          stream.setEncoding('utf8');
+          resolve(stream);
+        }),
+      );
+    },
   };
+}
+
+/** The parts of exceljs's streaming reader that read one zip entry each (its own zip walk loses entries). */
+interface WorkbookReaderParts {
+  model?: object;
+  properties?: object;
+  _parseRels(entry: Readable): Promise<void>;
+  _parseWorkbook(entry: Readable): Promise<void>;
+  _parseStyles(entry: Readable): Promise<void>;
+  _parseSharedStrings(entry: Readable): AsyncIterable<unknown>;
+  _parseWorksheet(
+    entry: Readable,
+    sheetNo: string,
+  ): Iterable<{ eventType: string; value: AsyncIterable<ExcelJS.Row> & { name: string } }>;
 }
 
 const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
@@ -327,36 +361,34 @@ export async function readWorkbook(
   };
   try {
     if (streaming) {
-      const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
+      // exceljs's streaming reader walks the zip itself and, depending on timing and on the order of
+      // the parts, drops sheets or fails; we walk the checked zip (yauzl) and hand it one part at a
+      // time, in the order it needs: relationships, workbook, styles (dates), shared strings, sheets.
+      const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
         sharedStrings: 'cache',
         hyperlinks: 'ignore',
         styles: 'cache',
         worksheets: 'emit',
         entries: 'emit',
-      });
-      // The reader names a sheet only when workbook.xml comes before it in the zip; the names read
-      // during the zip check cover the other order.
-      // The reader knows number formats (dates) and the 1904 flag only from parts it met before a
-      // sheet; zip order varies between writers, so those small parts are read first.
-      const early = reader as unknown as {
-        model?: object;
-        properties?: object;
-        _parseStyles(entry: Readable): Promise<void>;
-        _parseWorkbook(entry: Readable): Promise<void>;
-      };
-      if (parts.stylesXml.length) await early._parseStyles(Readable.from([parts.stylesXml]));
-      await early._parseWorkbook(Readable.from([parts.workbookXml]));
-      early.model ??= {};
-      early.properties ??= {};
-      for await (const worksheet of reader) {
-        const ws = worksheet as unknown as AsyncIterable<ExcelJS.Row> & { name: string; id: string | number };
-        const name = ws.name === `Sheet${ws.id}` ? (sheetNames.get(String(ws.id)) ?? ws.name) : ws.name;
+      }) as unknown as WorkbookReaderParts;
+      await reader._parseRels(Readable.from([parts.relsXml]));
+      await reader._parseWorkbook(Readable.from([parts.workbookXml]));
+      reader.model ??= {};
+      reader.properties ??= {};
+      if (parts.stylesXml.length) await reader._parseStyles(Readable.from([parts.stylesXml]));
+      const sharedStrings = await parts.openText('xl/sharedStrings.xml');
+      if (sharedStrings) for await (const _ of reader._parseSharedStrings(sharedStrings));
+      for (const sheetNo of parts.worksheetFiles) {
+        const name = sheetNames.get(sheetNo)!;
         const collector = collectorFor(name);
-        for await (const row of ws) {
-          if (!collector) continue;
-          collector.add(row.number, row.cellCount, (col) => row.getCell(col).value);
+        if (!collector) continue;
+        const xml = (await parts.openText(`xl/worksheets/sheet${sheetNo}.xml`))!;
+        for (const { eventType, value: ws } of reader._parseWorksheet(xml, sheetNo)) {
+          if (eventType !== 'worksheet') continue;
+          for await (const row of ws)
+            collector.add(row.number, row.cellCount, (col) => row.getCell(col).value);
         }
-        const sheet = collector?.result();
+        const sheet = collector.result();
         if (sheet) sheets.push(sheet);
       }
     } else {
