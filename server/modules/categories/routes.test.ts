@@ -143,7 +143,7 @@ describe('categories API', () => {
     expect(missingParent.json().error).toBe('The parent category does not exist');
   });
 
-  it('CAT-09: GET /api/categories is public and counts products and subcategories', async () => {
+  it('CAT-09 PUB-113: GET /api/categories is public and counts products and subcategories', async () => {
     const cookie = await editor();
     const parent = await createOk(cookie, 'Torches');
     await createOk(cookie, 'Tips', parent);

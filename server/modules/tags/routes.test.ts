@@ -173,7 +173,7 @@ describe('tags API', () => {
     expect((await put(9999, { name: 'Z', slug: 'z', color: '#EF4444' })).statusCode).toBe(404);
   });
 
-  it('TAG-18: DELETE removes the tag and its product links; GET /api/tags is public', async () => {
+  it('TAG-18 PUB-113: DELETE removes the tag and its product links; GET /api/tags is public', async () => {
     const cookie = await editor();
     const tagId = (await post(cookie, '/api/tags', { name: 'HVAC', slug: 'hvac', color: '#3B82F6' })).json()
       .id;

@@ -39,7 +39,7 @@ const gallery: PublicGallery = {
 };
 
 describe('public gallery', () => {
-  it('uses the mobile variant below 1024 px and the desktop variant from 1024 px, by markup', () => {
+  it('PUB-20: uses the mobile variant below 1024 px and the desktop variant from 1024 px, by markup', () => {
     const html = renderToString(<GalleryView gallery={gallery} />);
     expect(html).toContain(
       '<source media="(min-width: 1024px)" srcSet="/api/storage/images/g1-desktop.webp"/>',
@@ -50,7 +50,7 @@ describe('public gallery', () => {
     expect(html).toContain('g2-thumbnail.webp');
   });
 
-  it('aspect ratios square, 4/3, 16/9 and auto', () => {
+  it('PUB-23: aspect ratios square, 4/3, 16/9 and auto', () => {
     const classes = (aspect: 'square' | '4/3' | '16/9' | 'auto') => {
       const { container, unmount } = renderWithProviders(
         <GalleryView gallery={gallery} aspectRatio={aspect} />,
@@ -66,7 +66,7 @@ describe('public gallery', () => {
     expect(classes('auto')).not.toMatch(/aspect-/);
   });
 
-  it('the lightbox opens from the image and answers the left and right arrow keys', async () => {
+  it('PUB-21: the lightbox opens from the image and answers the left and right arrow keys', async () => {
     renderWithProviders(<GalleryView gallery={gallery} />);
     fireEvent.click(screen.getByRole('button', { name: 'Open First image in the lightbox' }));
     const lightbox = await screen.findByTestId('lightbox');
@@ -81,7 +81,7 @@ describe('public gallery', () => {
     expect(within(lightbox).getByText('3 / 3')).toBeTruthy();
   });
 
-  it('the thumbnail strip scrolls by 75% of its visible width; a thumbnail selects its image', () => {
+  it('PUB-22: the thumbnail strip scrolls by 75% of its visible width; a thumbnail selects its image', () => {
     renderWithProviders(<GalleryView gallery={gallery} />);
     const strip = screen.getByTestId('thumbnail-strip');
     Object.defineProperty(strip, 'clientWidth', { value: 400, configurable: true });
