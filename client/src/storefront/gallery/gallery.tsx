@@ -99,12 +99,12 @@ export function GalleryView({
 
   return (
     <section
-      className={cn('grid gap-3', className)}
+      className={cn('grid min-w-0 grid-cols-1 gap-3', className)}
       aria-roledescription="gallery"
       aria-label={gallery.title ?? gallery.name}
       data-testid="gallery"
     >
-      <figure className="grid gap-2">
+      <figure className="grid min-w-0 grid-cols-1 gap-2">
         <div
           className={cn('group relative overflow-hidden rounded-lg bg-slate-100', ASPECT_CLASS[aspectRatio])}
           data-aspect={aspectRatio}
