@@ -17,6 +17,8 @@ const FILTERS: FilterRequest = {
   specs: { flame_class: ['heavy'], system_type: ['duplex-soldering-torch'] },
 };
 
+const UNFILTERED: FilterRequest = { status: 'active' };
+
 /** The filtered catalogue page rendered by the server, and a product page. */
 export const CATALOGUE_HTTP_TARGETS = [
   {
@@ -54,6 +56,14 @@ export async function measureCataloguePage(
     ['categories/with-counts', () => categoryCounts(db, FILTERS)],
     ['tags/with-counts (applications)', () => tagCounts(db, withoutTags, 'applications')],
     ['specs/with-counts', () => specCounts(db, FILTERS)],
+    // The unfiltered landing page: the broadest counts (every active product), for reference.
+    [
+      'no filter: list, page of 12, name sort',
+      () => listProducts(db, { ...UNFILTERED, sort: 'name', page: 1, limit: 12 }),
+    ],
+    ['no filter: categories/with-counts', () => categoryCounts(db, UNFILTERED)],
+    ['no filter: tags/with-counts', () => tagCounts(db, UNFILTERED, 'applications')],
+    ['no filter: specs/with-counts', () => specCounts(db, UNFILTERED)],
     [
       'product details by slug',
       () => productDetails(db, 'product-4242', { publicUrl: 'http://bench.test', includeUnpublished: true }),
@@ -74,7 +84,7 @@ export async function measureCataloguePage(
       times.push(Number(process.hrtime.bigint() - start) / 1e6);
     }
     times.sort((a, b) => a - b);
-    if (!name.startsWith('product details') && !name.startsWith('reference'))
+    if (!name.startsWith('product details') && !name.startsWith('reference') && !name.startsWith('no filter'))
       pageTotal += percentile(times, 50);
     out(
       `  ${name.padEnd(42)} ${percentile(times, 50).toFixed(1).padStart(6)} ${percentile(times, 99).toFixed(1).padStart(8)}`,

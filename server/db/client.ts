@@ -50,9 +50,15 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
-    idleTimeoutMillis: 30_000,
+    // A new backend pays for its first touch of the shared buffers (tens of ms on a catalogue
+    // query), so a few connections stay open and idle ones live for minutes, not seconds.
+    min: Math.min(2, options.max ?? 10),
+    idleTimeoutMillis: 600_000,
     connectionTimeoutMillis: 10_000,
     statement_timeout: 30_000,
+    // Parallel workers are new processes per query and start as cold as a new backend: on the
+    // catalogue's queries they cost 2–4× a serial plan (docs/decisions.md). PGOPTIONS overrides.
+    options: process.env.PGOPTIONS ?? '-c max_parallel_workers_per_gather=0',
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});

@@ -275,6 +275,31 @@ export const productSpecValues = pgTable(
   ],
 );
 
+/**
+ * The catalogue's filter keys per product in one narrow row: what the public filters and facet counts
+ * scan (GIN on the arrays), instead of joining the wide products table with its link tables. Kept in
+ * step by statement-level triggers on products, product_tags and product_spec_values (migration
+ * 0002), so no code path can forget it. spec_keys holds "<definition id>:<value slug>" of the values
+ * of filterable definitions.
+ */
+export const productFacets = pgTable(
+  'product_facets',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    categoryId: integer('category_id').notNull(),
+    tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::int[]`),
+    specKeys: text('spec_keys').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    index('product_facets_status_category_idx').on(t.status, t.categoryId),
+    index('product_facets_tag_ids_idx').using('gin', t.tagIds),
+    index('product_facets_spec_keys_idx').using('gin', t.specKeys),
+  ],
+);
+
 // ---------------------------------------------------------------- product content
 
 export const documents = pgTable(

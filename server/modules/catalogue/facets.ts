@@ -1,22 +1,19 @@
 // Faceted counts for the public catalogue. Each facet's counts apply every other active filter but
 // not its own, so choosing one option never zeroes its siblings. The conditions come from the same
-// builder as the list (products/filters.ts), so counts and results always agree.
-import { type SQL, sql } from 'drizzle-orm';
-import { filterLabel, specFilterParam } from '../../../core/rules/spec-values';
+// builder as the list (products/filters.ts), so counts and results always agree. Counting unnests the
+// narrow product_facets arrays of the matching products: one scan per endpoint, no link-table joins.
+import { sql } from 'drizzle-orm';
+import { filterLabel, SPEC_FILTER_PARAMS, specFilterParam } from '../../../core/rules/spec-values';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import {
-  type Facet,
   type FilterRequest,
-  filterConditions,
+  filteredProducts,
   type ProductFilters,
   resolveFilters,
+  specCondition,
   whereClause,
 } from '../products/filters';
-
-function conditionsWithout(filters: ProductFilters, without: Facet): SQL {
-  return whereClause(filterConditions(filters, { without }));
-}
 
 export interface CategoryCount {
   id: number;
@@ -36,7 +33,7 @@ export async function categoryCounts(db: DbOrTx, request: FilterRequest): Promis
     ),
     queryRows<{ category_id: number; n: number }>(
       db,
-      sql`select p.category_id, count(*)::int as n from products p ${conditionsWithout(filters, 'categories')} group by p.category_id`,
+      sql`select f.category_id, count(*)::int as n ${filteredProducts(filters, { without: 'categories' })} group by f.category_id`,
     ),
   ]);
   const own = new Map(direct.map((r) => [r.category_id, r.n]));
@@ -80,19 +77,23 @@ export async function tagCounts(
   const group = tagCategory
     ? sql`and t.category_id = (select id from tag_categories where slug = ${tagCategory})`
     : sql``;
-  const where = conditionsWithout(filters, 'tags');
   return queryRows<TagCount>(
     db,
     sql`select t.id, t.name, t.slug, t.color, coalesce(c.n, 0)::int as "productCount"
         from tags t
         left join (
-          select pt.tag_id, count(*) as n from product_tags pt join products p on p.id = pt.product_id
-          ${where} group by pt.tag_id
+          select tag_id, count(*) as n
+          from (select unnest(f.tag_ids) as tag_id ${filteredProducts(filters, { without: 'tags' })}) linked
+          group by tag_id
         ) c on c.tag_id = t.id
         where true ${group}
         order by t.name`,
   );
 }
+
+/** The specified filters label slugs by their mapping (§3); a filter added in the admin shows the value. */
+const optionLabel = (key: string, slug: string, value: string) =>
+  key in SPEC_FILTER_PARAMS ? filterLabel(key, slug) : value;
 
 export interface SpecValueCount {
   value: string;
@@ -123,35 +124,25 @@ export async function specCounts(db: DbOrTx, request: FilterRequest) {
     db,
     sql`select id, key, label, data_type, enum_options, sort_order from spec_definitions where filterable order by sort_order, label`,
   );
-  const facets: SpecFacet[] = await Promise.all(
-    definitions.map(async (d) => {
-      const rows = await queryRows<{ slug: string; value: string; n: number }>(
-        db,
-        sql`select v.value_slug as slug,
-              min(coalesce(v.value_enum, v.value_string, case when v.value_boolean then 'Yes' when v.value_boolean = false then 'No' end, trim(trailing '.' from trim(trailing '0' from v.value_number::text)))) as value,
-              count(*)::int as n
-            from product_spec_values v join products p on p.id = v.product_id
-            ${whereClause([
-              ...filterConditions(filters, { without: `spec:${d.key}` }),
-              sql`v.spec_definition_id = ${d.id}`,
-              sql`v.value_slug is not null`,
-            ])}
-            group by v.value_slug`,
-      );
-      // Enum options keep their defined order; other values sort naturally.
-      const order = (value: string) => {
-        const index = d.enum_options.indexOf(value);
-        return index === -1 ? Number.MAX_SAFE_INTEGER : index;
-      };
-      const values = rows
-        .map((r) => ({ value: r.value, slug: r.slug, label: filterLabel(d.key, r.slug), count: r.n }))
-        .sort(
-          (a, b) =>
-            order(a.value) - order(b.value) || a.value.localeCompare(b.value, 'en', { numeric: true }),
-        );
-      return { key: d.key, label: d.label, param: specFilterParam(d.key), values };
-    }),
+  const counts = await specValueCounts(
+    db,
+    filters,
+    definitions.map((d) => d.id),
   );
+  const facets: SpecFacet[] = definitions.map((d) => {
+    // Enum options keep their defined order; other values sort naturally.
+    const order = (value: string) => {
+      const index = d.enum_options.indexOf(value);
+      return index === -1 ? Number.MAX_SAFE_INTEGER : index;
+    };
+    const values = counts
+      .filter((r) => r.definition_id === d.id)
+      .map((r) => ({ value: r.value, slug: r.slug, label: optionLabel(d.key, r.slug, r.value), count: r.n }))
+      .sort(
+        (a, b) => order(a.value) - order(b.value) || a.value.localeCompare(b.value, 'en', { numeric: true }),
+      );
+    return { key: d.key, label: d.label, param: specFilterParam(d.key), values };
+  });
   const byKey = (key: string) =>
     facets.find((f) => f.key === key)?.values.map(({ value, slug, count }) => ({ value, slug, count })) ?? [];
   return {
@@ -160,4 +151,50 @@ export async function specCounts(db: DbOrTx, request: FilterRequest) {
     systemTypes: byKey('system_type'),
     facets,
   };
+}
+
+/**
+ * Value counts of the given definitions in one scan. The rows are those matching every filter except
+ * the spec filters, grouped by their value keys and by whether they match each active spec filter; a
+ * value of definition D then counts the groups matching every spec filter except D's own (faceted
+ * semantics). Grouping whole key arrays first keeps the per-row work to one hash (products share
+ * combinations); only the groups are unnested and decoded.
+ */
+async function specValueCounts(db: DbOrTx, filters: ProductFilters, definitionIds: number[]) {
+  if (!definitionIds.length) return [];
+  const flag = (i: number) => sql.raw(`m${i}`);
+  const flags = filters.specs.map((spec, i) => sql`${specCondition(spec)} as ${flag(i)}`);
+  const otherSpecsMatch = filters.specs.map((spec, i) =>
+    spec.definitionId === null ? flag(i) : sql`(definition_id = ${spec.definitionId} or ${flag(i)})`,
+  );
+  const flagColumns = filters.specs.map((_, i) => sql`, ${flag(i)}`);
+  return queryRows<{ definition_id: number; slug: string; value: string; n: number }>(
+    db,
+    sql`with grouped as materialized (
+          select f.spec_keys as keys ${sql.join(
+            flags.map((f) => sql`, ${f}`),
+            sql``,
+          )}, count(*) as n
+          ${filteredProducts(filters, { without: 'specs' })}
+          group by f.spec_keys ${sql.join(flagColumns, sql``)}
+        ),
+        decoded as (
+          select split_part(key, ':', 1)::int as definition_id, substr(key, strpos(key, ':') + 1) as slug, grouped.*
+          from grouped, unnest(grouped.keys) as key
+        ),
+        counted as (
+          select definition_id, slug, sum(n)::int as n from decoded
+          ${whereClause([sql`definition_id = any(${sql.param(definitionIds)}::int[])`, ...otherSpecsMatch])}
+          group by definition_id, slug
+        )
+        select c.definition_id, c.slug, c.n, coalesce(v.value, c.slug) as value
+        from counted c
+        left join lateral (
+          select coalesce(v.value_enum, v.value_string, case when v.value_boolean then 'Yes' when v.value_boolean = false then 'No' end,
+                   trim(trailing '.' from trim(trailing '0' from v.value_number::text))) as value
+          from product_spec_values v
+          where v.spec_definition_id = c.definition_id and v.value_slug = c.slug
+          order by v.product_id limit 1
+        ) v on true`,
+  );
 }

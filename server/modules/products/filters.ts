@@ -1,5 +1,5 @@
-// The catalogue's filters as SQL conditions on `products p`. One function builds them for the list and
-// (leaving one facet out) for the facet counts, so a list and its counts can never disagree.
+// The catalogue's filters as SQL over `product_facets f` (joined to `products p` when needed). One
+// builder serves the list and (leaving one facet out) the facet counts, so they can never disagree.
 import { type SQL, sql } from 'drizzle-orm';
 import { SPEC_FILTER_PARAMS } from '../../../core/rules/spec-values';
 import type { DbOrTx } from '../../db/client';
@@ -25,13 +25,15 @@ export interface ProductFilters {
   search?: string;
   categoryIds: number[] | null;
   tagIds: number[] | null;
-  specs: Array<{ key: string; definitionId: number | null; slugs: string[] }>;
+  /** definitionId null: no such definition (matches nothing). */
+  specs: Array<{ key: string; definitionId: number | null; filterable: boolean; slugs: string[] }>;
   status?: 'active' | 'inactive' | 'draft' | 'all';
   featured?: boolean;
   completeness?: 'complete' | 'incomplete';
 }
 
-export type Facet = 'categories' | 'tags' | `spec:${string}`;
+/** A facet left out of the conditions: one spec filter, or every spec filter ('specs'). */
+export type Facet = 'categories' | 'tags' | 'specs' | `spec:${string}`;
 
 /** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
 export function likePattern(term: string): string {
@@ -45,41 +47,83 @@ export function searchCondition(term: string, alias = 'p'): SQL {
 
 const ids = (list: number[]) => sql.param(list);
 
-/**
- * All conditions, optionally leaving one facet out (faceted counts apply every other filter).
- * Within a facet options are alternatives (OR); facets combine with AND.
- */
-export function filterConditions(
-  filters: ProductFilters,
-  options: { without?: Facet; skipSearch?: boolean } = {},
-): SQL[] {
+/** A spec filter's key in product_facets.spec_keys. */
+export const specKey = (definitionId: number, slug: string) => `${definitionId}:${slug}`;
+
+export interface ConditionOptions {
+  /** Leave one facet's own filter out (faceted counts apply every other filter). */
+  without?: Facet;
+  skipSearch?: boolean;
+}
+
+/** Conditions on the narrow `product_facets f` row: category, tags and specifications. */
+function facetConditions(filters: ProductFilters, options: ConditionOptions = {}): SQL[] {
   const conditions: SQL[] = [];
-  if (filters.status && filters.status !== 'all') conditions.push(sql`p.status = ${filters.status}`);
+  if (filters.categoryIds && options.without !== 'categories') {
+    conditions.push(
+      filters.categoryIds.length ? sql`f.category_id = any(${ids(filters.categoryIds)}::int[])` : sql`false`,
+    );
+  }
+  if (filters.tagIds && options.without !== 'tags') {
+    conditions.push(filters.tagIds.length ? sql`f.tag_ids && ${ids(filters.tagIds)}::int[]` : sql`false`);
+  }
+  for (const spec of filters.specs) {
+    if (options.without === 'specs' || options.without === `spec:${spec.key}`) continue;
+    conditions.push(specCondition(spec));
+  }
+  return conditions;
+}
+
+/** One spec filter: any of its values (a value list is OR within the facet). */
+export function specCondition(spec: ProductFilters['specs'][number]): SQL {
+  if (spec.definitionId === null) return sql`false`;
+  if (!spec.filterable) {
+    // Not offered as a filter, so not in spec_keys: asked for by URL all the same, it still works.
+    return sql`f.product_id in (select product_id from product_spec_values where spec_definition_id = ${spec.definitionId} and value_slug = any(${sql.param(spec.slugs)}::text[]))`;
+  }
+  const keys = spec.slugs.map((slug) => specKey(spec.definitionId!, slug));
+  return sql`f.spec_keys && ${sql.param(keys)}::text[]`;
+}
+
+/** Conditions only the wide `products p` row can answer: search, featured and completeness. */
+function productConditions(filters: ProductFilters, options: ConditionOptions): SQL[] {
+  const conditions: SQL[] = [];
   if (filters.featured !== undefined) conditions.push(sql`p.featured = ${filters.featured}`);
   if (filters.completeness)
     conditions.push(filters.completeness === 'complete' ? COMPLETE_SQL : sql`not ${COMPLETE_SQL}`);
   if (filters.search && !options.skipSearch) conditions.push(searchCondition(filters.search));
-  if (filters.categoryIds && options.without !== 'categories') {
-    conditions.push(
-      filters.categoryIds.length ? sql`p.category_id = any(${ids(filters.categoryIds)}::int[])` : sql`false`,
-    );
-  }
-  if (filters.tagIds && options.without !== 'tags') {
-    conditions.push(
-      filters.tagIds.length
-        ? sql`p.id in (select product_id from product_tags where tag_id = any(${ids(filters.tagIds)}::int[]))`
-        : sql`false`,
-    );
-  }
-  for (const spec of filters.specs) {
-    if (options.without === `spec:${spec.key}`) continue;
-    conditions.push(
-      spec.definitionId === null
-        ? sql`false`
-        : sql`p.id in (select product_id from product_spec_values where spec_definition_id = ${spec.definitionId} and value_slug = any(${sql.param(spec.slugs)}::text[]))`,
-    );
-  }
   return conditions;
+}
+
+/**
+ * `from … where …` over the filtered products. Within a facet options are alternatives (OR); facets
+ * combine with AND. The narrow facet rows (`f`) alone answer counts; the products row (`p`) is read
+ * when a condition or the caller (columns, sort) needs it, and the two are joined only when both are.
+ */
+export function filteredProducts(
+  filters: ProductFilters,
+  options: ConditionOptions & { withProducts?: boolean; extra?: SQL[] } = {},
+): SQL {
+  const onFacets = facetConditions(filters, options);
+  const onProducts = [...productConditions(filters, options), ...(options.extra ?? [])];
+  const status = filters.status && filters.status !== 'all' ? filters.status : null;
+  if (!options.withProducts && !onProducts.length) {
+    return sql`from product_facets f ${whereClause([...(status ? [sql`f.status = ${status}`] : []), ...onFacets])}`;
+  }
+  // Status is tested on p, where it leads the (status, sort) indexes.
+  const conditions = [...(status ? [sql`p.status = ${status}`] : []), ...onProducts, ...onFacets];
+  return onFacets.length
+    ? sql`from products p join product_facets f on f.product_id = p.id ${whereClause(conditions)}`
+    : sql`from products p ${whereClause(conditions)}`;
+}
+
+/** Whether any filter narrows the catalogue. */
+export function hasFilters(filters: ProductFilters): boolean {
+  return (
+    (filters.status !== undefined && filters.status !== 'all') ||
+    facetConditions(filters).length > 0 ||
+    productConditions(filters, {}).length > 0
+  );
 }
 
 export function whereClause(conditions: SQL[]): SQL {
@@ -123,9 +167,9 @@ export async function resolveFilters(db: DbOrTx, request: FilterRequest): Promis
         )
       : Promise.resolve(null),
     specEntries.length
-      ? queryRows<{ id: number; key: string }>(
+      ? queryRows<{ id: number; key: string; filterable: boolean }>(
           db,
-          sql`select id, key from spec_definitions where key = any(${sql.param(specEntries.map(([k]) => k))}::text[])`,
+          sql`select id, key, filterable from spec_definitions where key = any(${sql.param(specEntries.map(([k]) => k))}::text[])`,
         )
       : Promise.resolve([]),
   ]);
@@ -136,11 +180,15 @@ export async function resolveFilters(db: DbOrTx, request: FilterRequest): Promis
     completeness: request.completeness,
     categoryIds,
     tagIds: tagRows ? tagRows.map((r) => r.id) : null,
-    specs: specEntries.map(([key, slugs]) => ({
-      key,
-      slugs,
-      definitionId: definitionRows.find((d) => d.key === key)?.id ?? null,
-    })),
+    specs: specEntries.map(([key, slugs]) => {
+      const definition = definitionRows.find((d) => d.key === key);
+      return {
+        key,
+        slugs,
+        definitionId: definition?.id ?? null,
+        filterable: definition?.filterable ?? false,
+      };
+    }),
   };
 }
 

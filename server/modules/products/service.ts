@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { recordSlugChange } from '../redirects/service';
-import { type FilterRequest, filterConditions, resolveFilters, whereClause } from './filters';
+import { type FilterRequest, filteredProducts, resolveFilters } from './filters';
 
 export interface ProductRecord {
   id: number;
@@ -121,15 +121,15 @@ export interface ListOptions extends FilterRequest {
 export async function buildListQueries(db: DbOrTx, options: ListOptions): Promise<{ count: SQL; page: SQL }> {
   const filters = await resolveFilters(db, options);
   const offset = (options.page - 1) * options.limit;
-  const where = whereClause(filterConditions(filters));
+  const rows = filteredProducts(filters, { withProducts: true });
   // A substring search collects its matches first (trigram index) and sorts only those: walking the
   // sort index while testing LIKE on every row is what makes naive searches slow.
   const page = filters.search
-    ? sql`m as materialized (select ${LIST_COLUMNS} from products p ${where}),
+    ? sql`m as materialized (select ${LIST_COLUMNS} ${rows}),
         page as (select * from m p order by ${ORDER[options.sort]} limit ${options.limit} offset ${offset})`
-    : sql`page as (select ${LIST_COLUMNS} from products p ${where} order by ${ORDER[options.sort]} limit ${options.limit} offset ${offset})`;
+    : sql`page as (select ${LIST_COLUMNS} ${rows} order by ${ORDER[options.sort]} limit ${options.limit} offset ${offset})`;
   return {
-    count: sql`select count(*)::int as total from products p ${where}`,
+    count: sql`select count(*)::int as total ${filteredProducts(filters)}`,
     page: sql`with ${page}
         select p.*, c.name as category_name, c.slug as category_slug, b.name as brand_name, b.slug as brand_slug, b.logo_url as brand_logo_url
         from page p left join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id

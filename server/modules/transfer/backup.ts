@@ -22,7 +22,8 @@ import { writeExportWorkbook } from './export';
 export const BACKUP_FILE_NAME = 'app-storage-backup.zip';
 export const BACKUP_FORMAT = 'torchworks-backup/1';
 /** Files under this prefix are never part of a backup (pre-import backups are kept on disk instead). */
-const SKIPPED_TABLES = new Set(['sessions', 'password_reset_tokens', 'rate_limits']);
+// product_facets is derived: the restore's inserts rebuild it through its triggers.
+const SKIPPED_TABLES = new Set(['sessions', 'password_reset_tokens', 'rate_limits', 'product_facets']);
 const PAGE = 2000;
 
 /** Every table worth backing up, parents before children. */

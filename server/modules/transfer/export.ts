@@ -9,7 +9,7 @@ import ExcelJS from 'exceljs';
 import { formatNumber } from '../../../core/rules/spec-values';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { type FilterRequest, filterConditions, resolveFilters, whereClause } from '../products/filters';
+import { type FilterRequest, filteredProducts, hasFilters, resolveFilters } from '../products/filters';
 import { LIST_SEPARATOR, neutralizeCell, SECTION_BY_KEY, SECTIONS, type SectionDef } from './sections';
 
 type Cell = string | number | boolean | null;
@@ -116,25 +116,29 @@ export async function templateWorkbook(): Promise<Buffer> {
 export interface ExportFilters extends FilterRequest {}
 
 interface ProductScope {
-  /** Conditions on `products p`. */
-  where: SQL;
   filtered: boolean;
+  /** `from … where …` of the filtered products (products/filters: aliases p and f). */
+  from: SQL;
+  /** The same, from the product after lastId on (keyset pages). */
+  after: (lastId: number) => SQL;
 }
 
 async function scope(db: DbOrTx, filters: ExportFilters): Promise<ProductScope> {
   const resolved = await resolveFilters(db, filters);
-  const conditions = filterConditions(resolved);
-  return { where: whereClause(conditions), filtered: conditions.length > 0 };
+  return {
+    filtered: hasFilters(resolved),
+    from: filteredProducts(resolved, { withProducts: true }),
+    after: (lastId) => filteredProducts(resolved, { withProducts: true, extra: [sql`p.id > ${lastId}`] }),
+  };
 }
 
 /** Product ids in keyset pages (filtered like the admin list). */
 async function* productPages(db: DbOrTx, s: ProductScope): AsyncGenerator<number[]> {
   let last = 0;
   for (;;) {
-    const cond = s.filtered ? sql`${s.where} and p.id > ${last}` : sql`where p.id > ${last}`;
     const rows = await queryRows<{ id: number }>(
       db,
-      sql`select p.id from products p ${cond} order by p.id limit ${PAGE}`,
+      sql`select p.id ${s.after(last)} order by p.id limit ${PAGE}`,
     );
     if (!rows.length) return;
     yield rows.map((r) => r.id);
@@ -236,8 +240,8 @@ function sources(db: DbOrTx, s: ProductScope): Record<string, () => AsyncGenerat
       ? once(
           sql`select d.url, d.title, d.kind, d.language, d.version, d.effective_date::text as "effectiveDate", d.description,
                 (select string_agg(p.sku, '|' order by p.id) from product_documents pd join products p on p.id = pd.product_id
-                 where pd.document_id = d.id and pd.product_id in (select p.id from products p ${s.where})) as products
-              from documents d where d.id in (select pd.document_id from product_documents pd join products p on p.id = pd.product_id ${s.where})
+                 where pd.document_id = d.id and pd.product_id in (select p.id ${s.from})) as products
+              from documents d where d.id in (select pd.document_id from product_documents pd where pd.product_id in (select p.id ${s.from}))
               order by d.id`,
         )
       : once(

@@ -1,0 +1,228 @@
+// product_facets (the narrow filter index of the catalogue) stays in step with products, their tags and
+// their specification values through every write path: admin routes, cascades and bulk statements.
+// The public filters and counts read only that index, so a stale row would show a wrong result.
+import { sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { setupTestApp, signedIn } from '../../../tests/helpers/app';
+import { queryRows } from '../../db/rows';
+import { categories, productSpecValues, products, productTags, specDefinitions, tags } from '../../db/schema';
+
+const t = setupTestApp();
+
+interface FacetRow {
+  product_id: number;
+  status: string;
+  category_id: number;
+  tag_ids: number[];
+  spec_keys: string[];
+}
+
+/** The index as stored, and as it must be, recomputed from the source tables. */
+async function storedAndExpected() {
+  const stored = await queryRows<FacetRow>(
+    t.ctx.db,
+    sql`select product_id, status, category_id, tag_ids, spec_keys from product_facets order by product_id`,
+  );
+  const expected = await queryRows<FacetRow>(
+    t.ctx.db,
+    sql`select p.id as product_id, p.status, p.category_id,
+          coalesce((select array_agg(tag_id order by tag_id) from product_tags where product_id = p.id), '{}') as tag_ids,
+          coalesce((select array_agg(v.spec_definition_id || ':' || v.value_slug order by v.spec_definition_id)
+            from product_spec_values v join spec_definitions d on d.id = v.spec_definition_id and d.filterable
+            where v.product_id = p.id and v.value_slug is not null), '{}') as spec_keys
+        from products p order by p.id`,
+  );
+  return { stored, expected };
+}
+
+async function expectInStep() {
+  const { stored, expected } = await storedAndExpected();
+  expect(stored).toEqual(expected);
+  return stored;
+}
+
+let cookie = '';
+let fx: { torches: number; tips: number; hvac: number; roofing: number; flame: number; weight: number };
+
+beforeEach(async () => {
+  cookie = (await signedIn(t, 'editor')).cookie;
+  const db = t.ctx.db;
+  const [torches, tips] = await db
+    .insert(categories)
+    .values([
+      { name: 'Torches', slug: 'torches' },
+      { name: 'Tips', slug: 'tips' },
+    ])
+    .returning();
+  const [hvac, roofing] = await db
+    .insert(tags)
+    .values([
+      { name: 'HVAC', slug: 'hvac' },
+      { name: 'Roofing', slug: 'roofing' },
+    ])
+    .returning();
+  const [flame, weight] = await db
+    .insert(specDefinitions)
+    .values([
+      {
+        key: 'flame_class',
+        label: 'Flame Class',
+        dataType: 'ENUM',
+        enumOptions: ['Fine', 'Heavy'],
+        filterable: true,
+      },
+      { key: 'weight', label: 'Weight', dataType: 'STRING' },
+    ])
+    .returning();
+  fx = {
+    torches: torches!.id,
+    tips: tips!.id,
+    hvac: hvac!.id,
+    roofing: roofing!.id,
+    flame: flame!.id,
+    weight: weight!.id,
+  };
+});
+
+const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, ...(payload ? { payload } : {}) });
+
+async function createProduct(slug: string, categoryId = fx.torches) {
+  const res = await call('POST', '/api/products', {
+    name: slug.toUpperCase(),
+    slug,
+    sku: `${slug}-1`,
+    categoryId,
+    status: 'active',
+  });
+  expect(res.statusCode).toBe(201);
+  return res.json().id as number;
+}
+
+describe('the catalogue filter index (PUB-31, PUB-91, PUB-92)', () => {
+  it('follows products, tags and values written through the admin routes', async () => {
+    const a = await createProduct('a');
+    expect(await expectInStep()).toEqual([
+      { product_id: a, status: 'active', category_id: fx.torches, tag_ids: [], spec_keys: [] },
+    ]);
+
+    expect(
+      (await call('POST', `/api/products/${a}/tags`, { tagIds: [fx.roofing, fx.hvac] })).statusCode,
+    ).toBe(201);
+    const flame = await call('POST', `/api/products/${a}/specs`, {
+      specDefinitionId: fx.flame,
+      valueEnum: 'Heavy',
+    });
+    expect(flame.statusCode).toBe(201);
+    await call('POST', `/api/products/${a}/specs`, { specDefinitionId: fx.weight, valueString: '1.2 lb' });
+    const [row] = await expectInStep();
+    expect(row).toMatchObject({
+      tag_ids: [fx.hvac, fx.roofing].sort((x, y) => x - y),
+      spec_keys: [`${fx.flame}:heavy`],
+    });
+
+    // A changed value, a removed tag, a new category and status.
+    expect(
+      (await call('PATCH', `/api/products/${a}/specs/${flame.json().id}`, { valueEnum: 'Fine' })).statusCode,
+    ).toBe(200);
+    expect((await call('DELETE', `/api/products/${a}/tags/${fx.roofing}`)).statusCode).toBe(204);
+    expect(
+      (await call('PATCH', `/api/products/${a}`, { status: 'draft', categoryId: fx.tips })).statusCode,
+    ).toBe(200);
+    expect(await expectInStep()).toEqual([
+      {
+        product_id: a,
+        status: 'draft',
+        category_id: fx.tips,
+        tag_ids: [fx.hvac],
+        spec_keys: [`${fx.flame}:fine`],
+      },
+    ]);
+
+    // Duplicating copies the links; deleting the product removes its row.
+    const copy = await call('POST', `/api/products/${a}/duplicate`);
+    expect(copy.statusCode).toBe(201);
+    const rows = await expectInStep();
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toMatchObject({ tag_ids: [fx.hvac], spec_keys: [`${fx.flame}:fine`] });
+    expect((await call('DELETE', `/api/products/${a}`)).statusCode).toBe(204);
+    expect((await expectInStep()).map((r) => r.product_id)).toEqual([copy.json().id]);
+  });
+
+  it('follows cascades: a deleted tag or definition leaves no key behind', async () => {
+    const a = await createProduct('a');
+    await call('POST', `/api/products/${a}/tags`, { tagIds: [fx.hvac, fx.roofing] });
+    await call('POST', `/api/products/${a}/specs`, { specDefinitionId: fx.flame, valueEnum: 'Heavy' });
+    expect((await call('DELETE', `/api/tags/${fx.roofing}`)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/specs/definitions/${fx.flame}?force=true`)).statusCode).toBeLessThan(
+      300,
+    );
+    expect(await expectInStep()).toEqual([
+      { product_id: a, status: 'active', category_id: fx.torches, tag_ids: [fx.hvac], spec_keys: [] },
+    ]);
+  });
+
+  it('holds the values of filterable definitions only, rewritten when a definition is marked filterable', async () => {
+    const a = await createProduct('a');
+    await call('POST', `/api/products/${a}/specs`, { specDefinitionId: fx.weight, valueString: '1.2 lb' });
+    expect((await expectInStep())[0]!.spec_keys).toEqual([]);
+    expect(
+      (await call('PATCH', `/api/specs/definitions/${fx.weight}`, { filterable: true })).statusCode,
+    ).toBe(200);
+    expect((await expectInStep())[0]!.spec_keys).toEqual([`${fx.weight}:1-2-lb`]);
+    const facets = (await call('GET', '/api/specs/with-counts')).json().facets;
+    expect(facets.find((f: { key: string }) => f.key === 'weight').values).toEqual([
+      { value: '1.2 lb', slug: '1-2-lb', label: '1.2 lb', count: 1 },
+    ]);
+    expect(
+      (await call('PATCH', `/api/specs/definitions/${fx.weight}`, { filterable: false })).statusCode,
+    ).toBe(200);
+    expect((await expectInStep())[0]!.spec_keys).toEqual([]);
+    // A definition that is not offered as a filter still filters when a URL asks for it.
+    const list = (await call('GET', '/api/products?spec_weight=1-2-lb')).json();
+    expect(list.products.map((p: { slug: string }) => p.slug)).toEqual(['a']);
+    expect((await call('GET', '/api/products?spec_weight=2-lb')).json().total).toBe(0);
+  });
+
+  it('follows bulk statements: many rows inserted, updated and deleted at once', async () => {
+    const db = t.ctx.db;
+    const created = await db
+      .insert(products)
+      .values(
+        Array.from({ length: 60 }, (_, i) => ({
+          name: `P${i}`,
+          slug: `p-${i}`,
+          sku: `P-${i}`,
+          categoryId: i % 2 ? fx.torches : fx.tips,
+          status: i % 3 ? 'active' : 'draft',
+        })),
+      )
+      .returning({ id: products.id });
+    await db
+      .insert(productTags)
+      .values(
+        created.flatMap((p, i) => [
+          { productId: p.id, tagId: fx.hvac },
+          ...(i % 4 ? [] : [{ productId: p.id, tagId: fx.roofing }]),
+        ]),
+      );
+    await db.insert(productSpecValues).values(
+      created.map((p, i) => ({
+        productId: p.id,
+        specDefinitionId: fx.flame,
+        valueEnum: i % 2 ? 'Fine' : 'Heavy',
+        valueSlug: i % 2 ? 'fine' : 'heavy',
+      })),
+    );
+    await expectInStep();
+    await db.execute(sql`update products set status = 'inactive' where id % 5 = 0`);
+    await db.execute(
+      sql`update product_spec_values set value_enum = 'Fine', value_slug = 'fine' where product_id % 7 = 0`,
+    );
+    await db.execute(sql`delete from product_tags where tag_id = ${fx.hvac} and product_id % 3 = 0`);
+    await db.execute(sql`delete from products where id % 11 = 0`);
+    const rows = await expectInStep();
+    expect(rows.length).toBeGreaterThan(50);
+    expect(rows.some((r) => r.status === 'inactive')).toBe(true);
+  });
+});
