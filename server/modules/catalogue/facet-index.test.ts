@@ -226,3 +226,32 @@ describe('the catalogue filter index (PUB-31, PUB-91, PUB-92)', () => {
     expect(rows.some((r) => r.status === 'inactive')).toBe(true);
   });
 });
+
+describe('counts under a search (PUB-114, PUB-115, PUB-116)', () => {
+  it('every counts call applies the search, alone and with other filters', async () => {
+    const a = await createProduct('alpha');
+    const b = await createProduct('bravo', fx.tips);
+    await call('POST', `/api/products/${a}/tags`, { tagIds: [fx.hvac] });
+    await call('POST', `/api/products/${b}/tags`, { tagIds: [fx.hvac, fx.roofing] });
+    await call('POST', `/api/products/${a}/specs`, { specDefinitionId: fx.flame, valueEnum: 'Heavy' });
+    await call('POST', `/api/products/${b}/specs`, { specDefinitionId: fx.flame, valueEnum: 'Fine' });
+    const json = async (url: string) => {
+      const res = await call('GET', url);
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const counts = (list: Array<{ slug: string; productCount?: number; count?: number }>) =>
+      Object.fromEntries(list.map((x) => [x.slug, x.productCount ?? x.count]));
+
+    expect(counts(await json('/api/categories/with-counts?search=brav'))).toEqual({ torches: 0, tips: 1 });
+    expect(counts(await json('/api/tags/with-counts?search=ALPHA'))).toEqual({ hvac: 1, roofing: 0 });
+    expect((await json('/api/specs/with-counts?search=zzz')).flameClasses).toEqual([]);
+    const specs = await json('/api/specs/with-counts?search=a&flameClasses=heavy&tags=hvac');
+    expect(counts(specs.flameClasses)).toEqual({ fine: 1, heavy: 1 });
+    expect(counts(await json('/api/tags/with-counts?search=a&flameClasses=fine'))).toEqual({
+      hvac: 1,
+      roofing: 1,
+    });
+    expect((await json('/api/products?search=zzz')).total).toBe(0);
+  });
+});

@@ -97,8 +97,8 @@ function productConditions(filters: ProductFilters, options: ConditionOptions): 
 
 /**
  * `from … where …` over the filtered products. Within a facet options are alternatives (OR); facets
- * combine with AND. The narrow facet rows (`f`) alone answer counts; the products row (`p`) is read
- * when a condition or the caller (columns, sort) needs it, and the two are joined only when both are.
+ * combine with AND. Counting callers read `f` (the narrow facet rows), listing callers `p` (withProducts:
+ * columns and sort); the other table is joined only when a condition needs it.
  */
 export function filteredProducts(
   filters: ProductFilters,
@@ -107,12 +107,14 @@ export function filteredProducts(
   const onFacets = facetConditions(filters, options);
   const onProducts = [...productConditions(filters, options), ...(options.extra ?? [])];
   const status = filters.status && filters.status !== 'all' ? filters.status : null;
-  if (!options.withProducts && !onProducts.length) {
+  const readsProducts = options.withProducts || onProducts.length > 0;
+  const readsFacets = !options.withProducts || onFacets.length > 0;
+  if (!readsProducts) {
     return sql`from product_facets f ${whereClause([...(status ? [sql`f.status = ${status}`] : []), ...onFacets])}`;
   }
   // Status is tested on p, where it leads the (status, sort) indexes.
   const conditions = [...(status ? [sql`p.status = ${status}`] : []), ...onProducts, ...onFacets];
-  return onFacets.length
+  return readsFacets
     ? sql`from products p join product_facets f on f.product_id = p.id ${whereClause(conditions)}`
     : sql`from products p ${whereClause(conditions)}`;
 }
