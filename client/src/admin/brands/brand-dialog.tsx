@@ -1,16 +1,13 @@
 // Add/edit brand (document 000 §5, §7, §8): name, description, website, logo URL.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { type Brand, type BrandInput, brandInput } from '../../../../core/schemas/brands';
 import { Field } from '../../components/ui/field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Input, Textarea } from '../../components/ui/input';
-import { apiJson } from '../../lib/api';
-import { applyServerErrors } from '../../lib/form-errors';
-import { notify } from '../../lib/toast';
 import { brandsQuery } from '../../queries/brands';
+import { useSaveMutation } from '../use-save-mutation';
 
 interface FormValues {
   name: string;
@@ -29,7 +26,6 @@ export function BrandDialog({
   brand?: Brand | null;
 }) {
   const editing = brand !== null;
-  const queryClient = useQueryClient();
   const form = useForm<FormValues, unknown, BrandInput>({
     resolver: zodResolver(brandInput) as never,
     defaultValues: { name: '', description: '', website: '', logoUrl: '' },
@@ -46,20 +42,14 @@ export function BrandDialog({
     });
   }, [open, brand, reset]);
 
-  const mutation = useMutation({
-    mutationFn: (values: BrandInput) =>
-      editing
-        ? apiJson<Brand>('PATCH', `/api/brands/${brand.id}`, values)
-        : apiJson<Brand>('POST', '/api/brands', values),
-    onSuccess: async (saved) => {
-      notify.success(editing ? 'Brand updated' : 'Brand created', `"${saved.name}" was saved.`);
-      await queryClient.invalidateQueries({ queryKey: brandsQuery().queryKey });
-      onOpenChange(false);
-    },
-    onError: (err) => {
-      applyServerErrors(err, form.setError, ['name', 'description', 'website', 'logoUrl']);
-      notify.error('Save failed', 'Failed to save brand. Please try again.');
-    },
+  const mutation = useSaveMutation<BrandInput, Brand, FormValues>({
+    create: ['POST', '/api/brands'],
+    update: brand && ['PATCH', `/api/brands/${brand.id}`],
+    success: (saved) => [editing ? 'Brand updated' : 'Brand created', `"${saved.name}" was saved.`],
+    failure: () => ['Save failed', 'Failed to save brand. Please try again.'],
+    invalidates: () => [brandsQuery().queryKey],
+    fieldErrors: { setError: form.setError, fields: ['name', 'description', 'website', 'logoUrl'] },
+    onSaved: () => onOpenChange(false),
   });
 
   const errors = formState.errors;

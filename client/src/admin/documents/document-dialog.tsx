@@ -1,7 +1,6 @@
 // "Add Document URL" / "Edit Document" (document 000 §5, §7, §8): title, type (default SDS), URL,
 // version, language, description. An uploaded file's address is shown but cannot be changed.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -15,10 +14,8 @@ import { Field } from '../../components/ui/field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Input, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
-import { apiJson } from '../../lib/api';
-import { applyServerErrors } from '../../lib/form-errors';
-import { notify } from '../../lib/toast';
 import { documentsQuery } from '../../queries/documents';
+import { useSaveMutation } from '../use-save-mutation';
 
 interface FormValues {
   title: string;
@@ -43,7 +40,6 @@ export function DocumentDialog({
 }) {
   const editing = document !== null;
   const uploaded = !!document?.fileName;
-  const queryClient = useQueryClient();
   const form = useForm<FormValues, unknown, DocumentInput>({
     resolver: zodResolver(documentInput) as never,
     defaultValues: { title: '', kind: 'SDS', url: '', version: '', language: 'en', description: '' },
@@ -62,20 +58,17 @@ export function DocumentDialog({
     });
   }, [open, document, reset]);
 
-  const mutation = useMutation({
-    mutationFn: (values: DocumentInput) =>
-      editing
-        ? apiJson<DocumentItem>('PATCH', `/api/documents/${document.id}`, values)
-        : apiJson<DocumentItem>('POST', '/api/documents', values),
-    onSuccess: async (saved) => {
-      notify.success(editing ? 'Document updated' : 'Document created', `"${saved.title}" was saved.`);
-      await queryClient.invalidateQueries({ queryKey: documentsQuery().queryKey });
-      onOpenChange(false);
+  const mutation = useSaveMutation<DocumentInput, DocumentItem, FormValues>({
+    create: ['POST', '/api/documents'],
+    update: document && ['PATCH', `/api/documents/${document.id}`],
+    success: (saved) => [editing ? 'Document updated' : 'Document created', `"${saved.title}" was saved.`],
+    failure: () => ['Save failed', 'Failed to save document. Please try again.'],
+    invalidates: () => [documentsQuery().queryKey],
+    fieldErrors: {
+      setError: form.setError,
+      fields: ['title', 'kind', 'url', 'version', 'language', 'description'],
     },
-    onError: (err) => {
-      applyServerErrors(err, form.setError, ['title', 'kind', 'url', 'version', 'language', 'description']);
-      notify.error('Save failed', 'Failed to save document. Please try again.');
-    },
+    onSaved: () => onOpenChange(false),
   });
 
   const errors = formState.errors;

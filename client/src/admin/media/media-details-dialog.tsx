@@ -1,7 +1,6 @@
 // "Edit Media Details" (document 001 §2.6, §5): display name, alt text (required for SEO), caption,
 // description and comma-separated tags (trimmed, blanks dropped). The server recomputes the score.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { MediaFile } from '../../../../core/schemas/images';
@@ -9,10 +8,9 @@ import { type MediaDetailsForm, mediaDetailsForm, splitTags } from '../../../../
 import { Field } from '../../components/ui/field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Input, Textarea } from '../../components/ui/input';
-import { apiJson } from '../../lib/api';
-import { notify } from '../../lib/toast';
 import { formatBytes } from '../../lib/utils';
 import { mediaKey } from '../../queries/media';
+import { useSaveMutation } from '../use-save-mutation';
 import { SeoScoreBadge } from './seo-score-badge';
 
 export function MediaDetailsDialog({
@@ -22,7 +20,6 @@ export function MediaDetailsDialog({
   media: MediaFile | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
   const form = useForm<MediaDetailsForm>({
     resolver: zodResolver(mediaDetailsForm),
     defaultValues: { displayName: '', alt: '', caption: '', description: '', tags: '' },
@@ -40,21 +37,19 @@ export function MediaDetailsDialog({
     });
   }, [media, reset]);
 
-  const mutation = useMutation({
-    mutationFn: (values: MediaDetailsForm) =>
-      apiJson<MediaFile>('PATCH', `/api/media/${media!.id}`, {
-        displayName: values.displayName,
-        alt: values.alt,
-        caption: values.caption,
-        description: values.description,
-        tags: splitTags(values.tags),
-      }),
-    onSuccess: async (saved) => {
-      notify.success('Media updated', `"${saved.displayName || saved.originalName}" was saved.`);
-      await queryClient.invalidateQueries({ queryKey: mediaKey });
-      onOpenChange(false);
-    },
-    onError: () => notify.error('Error', 'Failed to update media file.'),
+  const mutation = useSaveMutation<MediaDetailsForm, MediaFile>({
+    update: media && ['PATCH', `/api/media/${media.id}`],
+    body: (values) => ({
+      displayName: values.displayName,
+      alt: values.alt,
+      caption: values.caption,
+      description: values.description,
+      tags: splitTags(values.tags),
+    }),
+    success: (saved) => ['Media updated', `"${saved.displayName || saved.originalName}" was saved.`],
+    failure: () => ['Error', 'Failed to update media file.'],
+    invalidates: () => [mediaKey],
+    onSaved: () => onOpenChange(false),
   });
 
   const errors = formState.errors;

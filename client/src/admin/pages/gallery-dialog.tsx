@@ -1,7 +1,7 @@
 // Create and edit a gallery (document 001 §2.11, §5): name, slug (follows the name while creating),
 // title, description, the page it belongs to (or none) and active.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type Gallery, type GalleryInput, galleryInput } from '../../../../core/schemas/galleries';
@@ -10,11 +10,9 @@ import { FormDialog } from '../../components/ui/form-dialog';
 import { Input, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Switch } from '../../components/ui/switch';
-import { apiJson } from '../../lib/api';
-import { applyServerErrors } from '../../lib/form-errors';
-import { notify } from '../../lib/toast';
 import { galleriesQuery } from '../../queries/galleries';
 import { pagesQuery } from '../../queries/pages';
+import { useSaveMutation } from '../use-save-mutation';
 import { useFollowSlug } from './use-follow-slug';
 
 interface FormValues {
@@ -45,7 +43,6 @@ export function GalleryDialog({
   gallery: Gallery | null;
 }) {
   const editing = gallery !== null;
-  const queryClient = useQueryClient();
   const pages = useQuery({ ...pagesQuery(), enabled: open });
   const form = useForm<FormValues, unknown, GalleryInput>({
     resolver: zodResolver(galleryInput) as never,
@@ -75,28 +72,23 @@ export function GalleryDialog({
     );
   }, [open, gallery, reset]);
 
-  const mutation = useMutation({
-    mutationFn: (values: GalleryInput) =>
-      editing
-        ? apiJson<Gallery>('PUT', `/api/galleries/${gallery.id}`, values)
-        : apiJson<Gallery>('POST', '/api/galleries', values),
-    onSuccess: async (saved) => {
-      notify.success(
-        editing ? 'Gallery updated successfully' : 'Gallery created successfully',
-        `"${saved.name}" was saved.`,
-      );
-      await queryClient.invalidateQueries({ queryKey: galleriesQuery().queryKey });
-      onOpenChange(false);
+  const mutation = useSaveMutation<GalleryInput, Gallery, FormValues>({
+    create: ['POST', '/api/galleries'],
+    update: gallery && ['PUT', `/api/galleries/${gallery.id}`],
+    success: (saved) => [
+      editing ? 'Gallery updated successfully' : 'Gallery created successfully',
+      `"${saved.name}" was saved.`,
+    ],
+    failure: () => [
+      'Error',
+      editing ? 'Failed to update gallery. Please try again.' : 'Failed to create gallery. Please try again.',
+    ],
+    invalidates: () => [galleriesQuery().queryKey],
+    fieldErrors: {
+      setError: form.setError,
+      fields: ['name', 'slug', 'title', 'description', 'pageSlug', 'isActive'],
     },
-    onError: (err) => {
-      applyServerErrors(err, form.setError, ['name', 'slug', 'title', 'description', 'pageSlug', 'isActive']);
-      notify.error(
-        'Error',
-        editing
-          ? 'Failed to update gallery. Please try again.'
-          : 'Failed to create gallery. Please try again.',
-      );
-    },
+    onSaved: () => onOpenChange(false),
   });
 
   const pageOptions = [

@@ -1,5 +1,4 @@
 // "Edit Gallery Item" (document 001 §2.11, §5): alt, caption, description, tags, visible, featured.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { GalleryItem } from '../../../../core/schemas/galleries';
 import { splitTags } from '../../../../core/schemas/media';
@@ -7,9 +6,8 @@ import { Field } from '../../components/ui/field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Input, Textarea } from '../../components/ui/input';
 import { Switch } from '../../components/ui/switch';
-import { apiJson } from '../../lib/api';
-import { notify } from '../../lib/toast';
 import { galleryItemsQuery } from '../../queries/galleries';
+import { useSaveMutation } from '../use-save-mutation';
 
 export function GalleryItemDialog({
   item,
@@ -18,7 +16,6 @@ export function GalleryItemDialog({
   item: GalleryItem | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
   const [values, setValues] = useState({
     altText: '',
     caption: '',
@@ -39,18 +36,13 @@ export function GalleryItemDialog({
     });
   }, [item]);
 
-  const mutation = useMutation({
-    mutationFn: () =>
-      apiJson<GalleryItem>('PUT', `/api/gallery-items/${item!.id}`, {
-        ...values,
-        tags: splitTags(values.tags),
-      }),
-    onSuccess: async (saved) => {
-      notify.success('Gallery item updated successfully', 'The image details were saved.');
-      await queryClient.invalidateQueries({ queryKey: galleryItemsQuery(saved.galleryId).queryKey });
-      onOpenChange(false);
-    },
-    onError: () => notify.error('Error', 'Failed to update gallery item. Please try again.'),
+  const mutation = useSaveMutation<void, GalleryItem>({
+    update: item && ['PUT', `/api/gallery-items/${item.id}`],
+    body: () => ({ ...values, tags: splitTags(values.tags) }),
+    success: () => ['Gallery item updated successfully', 'The image details were saved.'],
+    failure: () => ['Error', 'Failed to update gallery item. Please try again.'],
+    invalidates: (saved) => [galleryItemsQuery(saved.galleryId).queryKey],
+    onSaved: () => onOpenChange(false),
   });
 
   const text = (key: 'altText' | 'caption' | 'description' | 'tags') => ({

@@ -1,7 +1,6 @@
 // Create and edit a page (document 001 §2.11, §5): title, slug (follows the title while creating),
 // Markdown content, meta title, meta description and status (draft by default). Errors keep the input.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { type Page, type PageInput, pageInput } from '../../../../core/schemas/pages';
@@ -9,10 +8,8 @@ import { Field } from '../../components/ui/field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Input, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
-import { apiJson } from '../../lib/api';
-import { applyServerErrors } from '../../lib/form-errors';
-import { notify } from '../../lib/toast';
 import { pagesQuery } from '../../queries/pages';
+import { useSaveMutation } from '../use-save-mutation';
 import { useFollowSlug } from './use-follow-slug';
 
 interface FormValues {
@@ -43,7 +40,6 @@ export function PageDialog({
   page: Page | null;
 }) {
   const editing = page !== null;
-  const queryClient = useQueryClient();
   const form = useForm<FormValues, unknown, PageInput>({
     resolver: zodResolver(pageInput) as never,
     defaultValues: EMPTY,
@@ -72,33 +68,23 @@ export function PageDialog({
     );
   }, [open, page, reset]);
 
-  const mutation = useMutation({
-    mutationFn: (values: PageInput) =>
-      editing
-        ? apiJson<Page>('PUT', `/api/pages/${page.id}`, values)
-        : apiJson<Page>('POST', '/api/pages', values),
-    onSuccess: async (saved) => {
-      notify.success(
-        editing ? 'Page updated successfully' : 'Page created successfully',
-        `"${saved.title}" was saved.`,
-      );
-      await queryClient.invalidateQueries({ queryKey: pagesQuery().queryKey });
-      onOpenChange(false);
+  const mutation = useSaveMutation<PageInput, Page, FormValues>({
+    create: ['POST', '/api/pages'],
+    update: page && ['PUT', `/api/pages/${page.id}`],
+    success: (saved) => [
+      editing ? 'Page updated successfully' : 'Page created successfully',
+      `"${saved.title}" was saved.`,
+    ],
+    failure: () => [
+      'Error',
+      editing ? 'Failed to update page. Please try again.' : 'Failed to create page. Please try again.',
+    ],
+    invalidates: () => [pagesQuery().queryKey],
+    fieldErrors: {
+      setError: form.setError,
+      fields: ['title', 'slug', 'content', 'metaTitle', 'metaDescription', 'status'],
     },
-    onError: (err) => {
-      applyServerErrors(err, form.setError, [
-        'title',
-        'slug',
-        'content',
-        'metaTitle',
-        'metaDescription',
-        'status',
-      ]);
-      notify.error(
-        'Error',
-        editing ? 'Failed to update page. Please try again.' : 'Failed to create page. Please try again.',
-      );
-    },
+    onSaved: () => onOpenChange(false),
   });
 
   const errors = formState.errors;

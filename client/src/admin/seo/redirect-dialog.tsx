@@ -1,7 +1,6 @@
 // Create and edit share this dialog (document 001 §5 "Redirect form"): from, to, type (301 Permanent
 // default, 302 Temporary), active (on by default), description.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
@@ -15,9 +14,9 @@ import { FormDialog } from '../../components/ui/form-dialog';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Switch } from '../../components/ui/switch';
-import { apiJson, errorMessage } from '../../lib/api';
-import { notify } from '../../lib/toast';
+import { errorMessage } from '../../lib/api';
 import { redirectsQuery } from '../../queries/redirects';
+import { useSaveMutation } from '../use-save-mutation';
 
 interface FormValues {
   fromPath: string;
@@ -50,7 +49,6 @@ export function RedirectDialog({
   /** null: create a new one. */
   redirect: Redirect | null;
 }) {
-  const queryClient = useQueryClient();
   const form = useForm<FormValues, unknown, RedirectInput>({
     resolver: zodResolver(redirectInput) as never,
     defaultValues: valuesOf(redirect),
@@ -61,24 +59,20 @@ export function RedirectDialog({
     if (open) form.reset(valuesOf(redirect));
   }, [open, redirect, form]);
 
-  const mutation = useMutation({
-    mutationFn: (body: RedirectInput) =>
-      redirect
-        ? apiJson<Redirect>('PUT', `/api/seo/redirects/${redirect.id}`, body)
-        : apiJson<Redirect>('POST', '/api/seo/redirects', body),
-    onSuccess: (saved) => {
-      notify.success(
-        redirect ? 'Redirect updated' : 'Redirect created',
-        `${saved.fromPath} → ${saved.toPath} (${saved.redirectType}${saved.isActive ? '' : ', inactive'})`,
-      );
-      void queryClient.invalidateQueries({ queryKey: redirectsQuery().queryKey });
-      onOpenChange(false);
-    },
-    onError: (err) =>
-      notify.error(
-        redirect ? 'Failed to update redirect' : 'Failed to create redirect',
-        errorMessage(err, 'Please try again.'),
-      ),
+  const mutation = useSaveMutation<RedirectInput, Redirect>({
+    create: ['POST', '/api/seo/redirects'],
+    update: redirect && ['PUT', `/api/seo/redirects/${redirect.id}`],
+    success: (saved) => [
+      redirect ? 'Redirect updated' : 'Redirect created',
+      `${saved.fromPath} → ${saved.toPath} (${saved.redirectType}${saved.isActive ? '' : ', inactive'})`,
+    ],
+    failure: (err) => [
+      redirect ? 'Failed to update redirect' : 'Failed to create redirect',
+      errorMessage(err, 'Please try again.'),
+    ],
+    invalidates: () => [redirectsQuery().queryKey],
+    refreshInBackground: true,
+    onSaved: () => onOpenChange(false),
   });
 
   return (

@@ -2,7 +2,7 @@
 // while creating, locked when editing), data type, unit, description, category, required, sort order,
 // filterable, and the ENUM options editor.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -18,11 +18,9 @@ import { FormDialog } from '../../components/ui/form-dialog';
 import { Input, Label, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Switch } from '../../components/ui/switch';
-import { apiJson } from '../../lib/api';
-import { applyServerErrors } from '../../lib/form-errors';
-import { notify } from '../../lib/toast';
 import { specCategoriesQuery, specDefinitionsQuery } from '../../queries/specs';
 import { useFollowField } from '../taxonomy/use-follow-field';
+import { useSaveMutation } from '../use-save-mutation';
 import { EnumOptionsEditor } from './enum-options-editor';
 
 export const DATA_TYPE_LABELS: Record<string, string> = {
@@ -73,7 +71,6 @@ export function SpecificationDialog({
   const editing = definition !== null;
   // Types the admin cannot create (RELATIONSHIP_LIST, from imports) are kept as they are when editing.
   const fixedType = !!definition && !(SPEC_DATA_TYPES as readonly string[]).includes(definition.dataType);
-  const queryClient = useQueryClient();
   const categories = useQuery({ ...specCategoriesQuery(), enabled: open });
   const form = useForm<FormValues, unknown, SpecDefinitionInput>({
     resolver: zodResolver(specDefinitionInput) as never,
@@ -107,36 +104,25 @@ export function SpecificationDialog({
     );
   }, [open, definition, reset, restart]);
 
-  const mutation = useMutation({
-    mutationFn: (values: SpecDefinitionInput) => {
-      if (!editing) return apiJson<SpecDefinition>('POST', '/api/specs/definitions', values);
+  const mutation = useSaveMutation<SpecDefinitionInput, SpecDefinition, FormValues>({
+    create: ['POST', '/api/specs/definitions'],
+    update: definition && ['PATCH', `/api/specs/definitions/${definition.id}`],
+    body: (values) => {
+      if (!editing) return values;
       const { dataType, enumOptions, ...rest } = values;
-      const patch = fixedType ? rest : { ...rest, dataType, enumOptions };
-      return apiJson<SpecDefinition>('PATCH', `/api/specs/definitions/${definition.id}`, patch);
+      return fixedType ? rest : { ...rest, dataType, enumOptions };
     },
-    onSuccess: async (saved) => {
-      notify.success(
-        editing ? 'Specification updated' : 'Specification created',
-        `"${saved.label}" was saved.`,
-      );
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: specDefinitionsQuery().queryKey }),
-        queryClient.invalidateQueries({ queryKey: specCategoriesQuery().queryKey }),
-      ]);
-      onOpenChange(false);
+    success: (saved) => [
+      editing ? 'Specification updated' : 'Specification created',
+      `"${saved.label}" was saved.`,
+    ],
+    failure: () => ['Save failed', 'Failed to save specification. Please try again.'],
+    invalidates: () => [specDefinitionsQuery().queryKey, specCategoriesQuery().queryKey],
+    fieldErrors: {
+      setError: form.setError,
+      fields: ['key', 'label', 'description', 'unit', 'dataType', 'enumOptions', 'categoryId'],
     },
-    onError: (err) => {
-      applyServerErrors(err, form.setError, [
-        'key',
-        'label',
-        'description',
-        'unit',
-        'dataType',
-        'enumOptions',
-        'categoryId',
-      ]);
-      notify.error('Save failed', 'Failed to save specification. Please try again.');
-    },
+    onSaved: () => onOpenChange(false),
   });
 
   const dataType = watch('dataType');

@@ -2,7 +2,7 @@
 // name, URL slug (follows the name only while creating), parent (never itself or one of its own
 // subcategories, shown indented by depth) and description. Shared by the taxonomy and products screens.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { indentedCategoryOptions, selfAndDescendants } from '../../../../core/rules/category-tree';
@@ -12,10 +12,9 @@ import { Field } from '../../components/ui/field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Input, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
-import { apiJson, errorMessage } from '../../lib/api';
-import { applyServerErrors } from '../../lib/form-errors';
-import { notify } from '../../lib/toast';
+import { errorMessage } from '../../lib/api';
 import { categoriesQuery, categoryChangeKeys } from '../../queries/categories';
+import { useSaveMutation } from '../use-save-mutation';
 import { useFollowField } from './use-follow-field';
 
 export const NO_PARENT = 'none';
@@ -49,7 +48,6 @@ export function CategoryDialog({
   onSaved?: (category: Category) => void;
 }) {
   const editing = category !== null;
-  const queryClient = useQueryClient();
   const categories = useQuery({ ...categoriesQuery(), enabled: open });
   const form = useForm<FormValues, unknown, CategoryInput>({
     resolver: zodResolver(categoryInput) as never,
@@ -75,25 +73,19 @@ export function CategoryDialog({
     [categories.data, category],
   );
 
-  const mutation = useMutation({
-    mutationFn: (values: CategoryInput) =>
-      editing
-        ? apiJson<Category>('PUT', `/api/categories/${category.id}`, values)
-        : apiJson<Category>('POST', '/api/categories', values),
-    onSuccess: async (saved) => {
-      notify.success(editing ? 'Category updated' : 'Category created', `"${saved.name}" was saved.`);
-      await Promise.all(
-        categoryChangeKeys().map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })),
-      );
+  const mutation = useSaveMutation<CategoryInput, Category, FormValues>({
+    create: ['POST', '/api/categories'],
+    update: category && ['PUT', `/api/categories/${category.id}`],
+    success: (saved) => [editing ? 'Category updated' : 'Category created', `"${saved.name}" was saved.`],
+    failure: (err) => [
+      editing ? 'Failed to update category' : 'Failed to create category',
+      errorMessage(err, 'Please try again.'),
+    ],
+    invalidates: categoryChangeKeys,
+    fieldErrors: { setError: form.setError, fields: ['name', 'slug', 'description', 'parentId'] },
+    onSaved: (saved) => {
       onSaved?.(saved);
       onOpenChange(false);
-    },
-    onError: (err) => {
-      applyServerErrors(err, form.setError, ['name', 'slug', 'description', 'parentId']);
-      notify.error(
-        editing ? 'Failed to update category' : 'Failed to create category',
-        errorMessage(err, 'Please try again.'),
-      );
     },
   });
 

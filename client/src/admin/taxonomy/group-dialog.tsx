@@ -1,7 +1,6 @@
 // One dialog for the taxonomy's named, coloured, sorted groups: tag groups and specification categories
 // (document 001 §2.7, §5, §8, §9): name, slug, description, colour from the palette and sort.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { ZodType } from 'zod';
@@ -10,9 +9,7 @@ import { hyphenSlug } from '../../../../core/rules/slug';
 import { Field } from '../../components/ui/field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Input, Textarea } from '../../components/ui/input';
-import { apiJson } from '../../lib/api';
-import { applyServerErrors } from '../../lib/form-errors';
-import { notify } from '../../lib/toast';
+import { useSaveMutation } from '../use-save-mutation';
 import { ColorField } from './color-field';
 import { useFollowField } from './use-follow-field';
 
@@ -60,7 +57,6 @@ export function GroupDialog({
   config: GroupDialogConfig;
 }) {
   const editing = group !== null;
-  const queryClient = useQueryClient();
   const form = useForm<FormValues, unknown, FormValues>({
     resolver: zodResolver(config.schema as never) as never,
     defaultValues: { name: '', slug: '', description: '', color: config.defaultColor, sort: 0 },
@@ -81,22 +77,14 @@ export function GroupDialog({
     });
   }, [open, group, reset, restart, config.defaultColor]);
 
-  const mutation = useMutation({
-    mutationFn: (values: FormValues) =>
-      editing
-        ? apiJson<GroupRecord>('PUT', `${config.endpoint}/${group.id}`, values)
-        : apiJson<GroupRecord>('POST', config.endpoint, values),
-    onSuccess: async (saved) => {
-      notify.success(editing ? config.saved.edit : config.saved.create, `"${saved.name}" was saved.`);
-      await Promise.all(
-        config.invalidates().map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })),
-      );
-      onOpenChange(false);
-    },
-    onError: (err) => {
-      applyServerErrors(err, form.setError, ['name', 'slug', 'description', 'color', 'sort']);
-      notify.error(...config.failure(editing, err));
-    },
+  const mutation = useSaveMutation<FormValues, GroupRecord, FormValues>({
+    create: ['POST', config.endpoint],
+    update: group && ['PUT', `${config.endpoint}/${group.id}`],
+    success: (saved) => [editing ? config.saved.edit : config.saved.create, `"${saved.name}" was saved.`],
+    failure: (err) => config.failure(editing, err),
+    invalidates: config.invalidates,
+    fieldErrors: { setError: form.setError, fields: ['name', 'slug', 'description', 'color', 'sort'] },
+    onSaved: () => onOpenChange(false),
   });
 
   const id = (field: string) => `${config.idPrefix}-${field}`;

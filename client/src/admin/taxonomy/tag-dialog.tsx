@@ -2,7 +2,7 @@
 // the name while creating), description, colour (picker, hex text box, 10 presets; default #3B82F6) and
 // the tag group ("None (Uncategorized)" or a group with its colour dot). Shared with the products screen.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { DEFAULT_TAG_COLOR, TAG_COLOR_PRESETS } from '../../../../core/constants';
@@ -12,10 +12,9 @@ import { Field } from '../../components/ui/field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Input, Textarea } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
-import { apiJson, errorMessage } from '../../lib/api';
-import { applyServerErrors } from '../../lib/form-errors';
-import { notify } from '../../lib/toast';
+import { errorMessage } from '../../lib/api';
 import { tagCategoriesQuery, tagsQuery } from '../../queries/tags';
+import { useSaveMutation } from '../use-save-mutation';
 import { ColorDot, ColorField } from './color-field';
 import { useFollowField } from './use-follow-field';
 
@@ -45,7 +44,6 @@ export function TagDialog({
   onSaved?: (tag: Tag) => void;
 }) {
   const editing = tag !== null;
-  const queryClient = useQueryClient();
   const groups = useQuery({ ...tagCategoriesQuery(), enabled: open });
   const form = useForm<FormValues, unknown, TagInput>({
     resolver: zodResolver(tagInput) as never,
@@ -67,29 +65,22 @@ export function TagDialog({
     });
   }, [open, tag, defaultCategoryId, reset, restart]);
 
-  const mutation = useMutation({
-    mutationFn: (values: TagInput) =>
-      editing
-        ? apiJson<Tag>('PUT', `/api/tags/${tag.id}`, values)
-        : apiJson<Tag>('POST', '/api/tags', values),
-    onSuccess: async (saved) => {
-      notify.success(
-        editing ? 'Tag updated successfully' : 'Tag created successfully',
-        `"${saved.name}" was saved.`,
-      );
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: tagsQuery().queryKey }),
-        queryClient.invalidateQueries({ queryKey: tagCategoriesQuery().queryKey }),
-      ]);
+  const mutation = useSaveMutation<TagInput, Tag, FormValues>({
+    create: ['POST', '/api/tags'],
+    update: tag && ['PUT', `/api/tags/${tag.id}`],
+    success: (saved) => [
+      editing ? 'Tag updated successfully' : 'Tag created successfully',
+      `"${saved.name}" was saved.`,
+    ],
+    failure: (err) => [
+      editing ? 'Failed to update tag' : 'Failed to create tag',
+      errorMessage(err, 'Please try again.'),
+    ],
+    invalidates: () => [tagsQuery().queryKey, tagCategoriesQuery().queryKey],
+    fieldErrors: { setError: form.setError, fields: ['name', 'slug', 'description', 'color', 'categoryId'] },
+    onSaved: (saved) => {
       onSaved?.(saved);
       onOpenChange(false);
-    },
-    onError: (err) => {
-      applyServerErrors(err, form.setError, ['name', 'slug', 'description', 'color', 'categoryId']);
-      notify.error(
-        editing ? 'Failed to update tag' : 'Failed to create tag',
-        errorMessage(err, 'Please try again.'),
-      );
     },
   });
 

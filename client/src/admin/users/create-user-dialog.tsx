@@ -1,6 +1,5 @@
 // The create-user dialog (document 001 §2.8, §5 "User create"): email, username, password and role.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { ROLE_LABELS, ROLES } from '../../../../core/constants';
 import type { User } from '../../../../core/schemas/auth';
@@ -10,9 +9,10 @@ import { FormDialog } from '../../components/ui/form-dialog';
 import { Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
 import { Select } from '../../components/ui/select';
-import { apiJson, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { usersQuery } from '../../queries/users';
+import { useSaveMutation } from '../use-save-mutation';
 
 const empty: CreateUserBody = { email: '', username: '', password: '', role: 'viewer' };
 
@@ -23,22 +23,22 @@ export function CreateUserDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
   const form = useForm<CreateUserBody>({ resolver: zodResolver(createUserBody), defaultValues: empty });
   const { errors } = form.formState;
 
-  const mutation = useMutation({
-    mutationFn: (body: CreateUserBody) => apiJson<User>('POST', '/api/users', body),
-    onSuccess: (user) => {
-      notify.success(
-        'User created',
-        `${user.username} can now sign in as ${ROLE_LABELS[user.role].toLowerCase()}.`,
-      );
-      void queryClient.invalidateQueries({ queryKey: usersQuery().queryKey });
+  const mutation = useSaveMutation<CreateUserBody, User>({
+    create: ['POST', '/api/users'],
+    success: (user) => [
+      'User created',
+      `${user.username} can now sign in as ${ROLE_LABELS[user.role].toLowerCase()}.`,
+    ],
+    failure: (err) => ['Error creating user', errorMessage(err, 'Failed to create user')],
+    invalidates: () => [usersQuery().queryKey],
+    refreshInBackground: true,
+    onSaved: () => {
       form.reset(empty);
       onOpenChange(false);
     },
-    onError: (err) => notify.error('Error creating user', errorMessage(err, 'Failed to create user')),
   });
 
   return (
