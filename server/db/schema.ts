@@ -292,6 +292,11 @@ export const productFacets = pgTable(
     categoryId: integer('category_id').notNull(),
     tagIds: integer('tag_ids').array().notNull().default(sql`'{}'::int[]`),
     specKeys: text('spec_keys').array().notNull().default(sql`'{}'::text[]`),
+    // The sort keys, so a filtered page is the top of the matching facet rows: walking a products
+    // sort index instead can read most of the table when the matches sort late.
+    nameKey: text('name_key').notNull(),
+    price: numeric('price', { precision: 10, scale: 2 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     index('product_facets_status_category_idx').on(t.status, t.categoryId),

@@ -3,7 +3,10 @@ CREATE TABLE "product_facets" (
 	"status" text NOT NULL,
 	"category_id" integer NOT NULL,
 	"tag_ids" integer[] DEFAULT '{}'::int[] NOT NULL,
-	"spec_keys" text[] DEFAULT '{}'::text[] NOT NULL
+	"spec_keys" text[] DEFAULT '{}'::text[] NOT NULL,
+	"name_key" text NOT NULL,
+	"price" numeric(10, 2),
+	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 ALTER TABLE "product_facets" ADD CONSTRAINT "product_facets_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -17,12 +20,15 @@ CREATE INDEX "product_facets_spec_keys_idx" ON "product_facets" USING gin ("spec
 CREATE FUNCTION "product_facets_from_products"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO product_facets (product_id, status, category_id)
-      SELECT n.id, n.status, n.category_id FROM new_rows n;
+    INSERT INTO product_facets (product_id, status, category_id, name_key, price, created_at)
+      SELECT n.id, n.status, n.category_id, lower(n.name), n.price, n.created_at FROM new_rows n;
   ELSE
-    UPDATE product_facets f SET status = n.status, category_id = n.category_id
+    UPDATE product_facets f
+      SET status = n.status, category_id = n.category_id, name_key = lower(n.name), price = n.price,
+        created_at = n.created_at
       FROM new_rows n
-      WHERE f.product_id = n.id AND (f.status <> n.status OR f.category_id <> n.category_id);
+      WHERE f.product_id = n.id AND (f.status <> n.status OR f.category_id <> n.category_id
+        OR f.name_key <> lower(n.name) OR f.price IS DISTINCT FROM n.price OR f.created_at <> n.created_at);
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
@@ -94,6 +100,7 @@ CREATE TRIGGER "product_spec_values_facets_truncate" AFTER TRUNCATE ON "product_
   FOR EACH STATEMENT EXECUTE FUNCTION product_facets_refresh_specs();--> statement-breakpoint
 CREATE TRIGGER "spec_definitions_facets_update" AFTER UPDATE ON "spec_definitions" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION product_facets_refresh_filterable();--> statement-breakpoint
-INSERT INTO "product_facets" (product_id, status, category_id) SELECT id, status, category_id FROM "products";--> statement-breakpoint
+INSERT INTO "product_facets" (product_id, status, category_id, name_key, price, created_at)
+  SELECT id, status, category_id, lower(name), price, created_at FROM "products";--> statement-breakpoint
 SELECT product_facets_sync_tags(ARRAY(SELECT product_id FROM product_tags));--> statement-breakpoint
 SELECT product_facets_sync_specs(ARRAY(SELECT product_id FROM product_spec_values));

@@ -15,13 +15,17 @@ interface FacetRow {
   category_id: number;
   tag_ids: number[];
   spec_keys: string[];
+  name_key: string;
+  price: string | null;
+  created_at: unknown;
 }
 
 /** The index as stored, and as it must be, recomputed from the source tables. */
 async function storedAndExpected() {
   const stored = await queryRows<FacetRow>(
     t.ctx.db,
-    sql`select product_id, status, category_id, tag_ids, spec_keys from product_facets order by product_id`,
+    sql`select product_id, status, category_id, tag_ids, spec_keys, name_key, price, created_at
+        from product_facets order by product_id`,
   );
   const expected = await queryRows<FacetRow>(
     t.ctx.db,
@@ -29,7 +33,8 @@ async function storedAndExpected() {
           coalesce((select array_agg(tag_id order by tag_id) from product_tags where product_id = p.id), '{}') as tag_ids,
           coalesce((select array_agg(v.spec_definition_id || ':' || v.value_slug order by v.spec_definition_id)
             from product_spec_values v join spec_definitions d on d.id = v.spec_definition_id and d.filterable
-            where v.product_id = p.id and v.value_slug is not null), '{}') as spec_keys
+            where v.product_id = p.id and v.value_slug is not null), '{}') as spec_keys,
+          lower(p.name) as name_key, p.price, p.created_at
         from products p order by p.id`,
   );
   return { stored, expected };
@@ -103,7 +108,14 @@ describe('the catalogue filter index (PUB-31, PUB-91, PUB-92)', () => {
   it('follows products, tags and values written through the admin routes', async () => {
     const a = await createProduct('a');
     expect(await expectInStep()).toEqual([
-      { product_id: a, status: 'active', category_id: fx.torches, tag_ids: [], spec_keys: [] },
+      expect.objectContaining({
+        product_id: a,
+        status: 'active',
+        category_id: fx.torches,
+        tag_ids: [],
+        spec_keys: [],
+        name_key: 'a',
+      }),
     ]);
 
     expect(
@@ -121,22 +133,31 @@ describe('the catalogue filter index (PUB-31, PUB-91, PUB-92)', () => {
       spec_keys: [`${fx.flame}:heavy`],
     });
 
-    // A changed value, a removed tag, a new category and status.
+    // A changed value, a removed tag, a new name, price, category and status.
     expect(
       (await call('PATCH', `/api/products/${a}/specs/${flame.json().id}`, { valueEnum: 'Fine' })).statusCode,
     ).toBe(200);
     expect((await call('DELETE', `/api/products/${a}/tags/${fx.roofing}`)).statusCode).toBe(204);
     expect(
-      (await call('PATCH', `/api/products/${a}`, { status: 'draft', categoryId: fx.tips })).statusCode,
+      (
+        await call('PATCH', `/api/products/${a}`, {
+          status: 'draft',
+          categoryId: fx.tips,
+          name: 'Alpha Torch',
+          price: '12.50',
+        })
+      ).statusCode,
     ).toBe(200);
     expect(await expectInStep()).toEqual([
-      {
+      expect.objectContaining({
         product_id: a,
         status: 'draft',
         category_id: fx.tips,
         tag_ids: [fx.hvac],
         spec_keys: [`${fx.flame}:fine`],
-      },
+        name_key: 'alpha torch',
+        price: '12.50',
+      }),
     ]);
 
     // Duplicating copies the links; deleting the product removes its row.
@@ -158,7 +179,7 @@ describe('the catalogue filter index (PUB-31, PUB-91, PUB-92)', () => {
       300,
     );
     expect(await expectInStep()).toEqual([
-      { product_id: a, status: 'active', category_id: fx.torches, tag_ids: [fx.hvac], spec_keys: [] },
+      expect.objectContaining({ product_id: a, tag_ids: [fx.hvac], spec_keys: [] }),
     ]);
   });
 
@@ -216,6 +237,7 @@ describe('the catalogue filter index (PUB-31, PUB-91, PUB-92)', () => {
     );
     await expectInStep();
     await db.execute(sql`update products set status = 'inactive' where id % 5 = 0`);
+    await db.execute(sql`update products set name = name || ' Pro', price = id * 2 where id % 4 = 0`);
     await db.execute(
       sql`update product_spec_values set value_enum = 'Fine', value_slug = 'fine' where product_id % 7 = 0`,
     );
@@ -224,6 +246,36 @@ describe('the catalogue filter index (PUB-31, PUB-91, PUB-92)', () => {
     const rows = await expectInStep();
     expect(rows.length).toBeGreaterThan(50);
     expect(rows.some((r) => r.status === 'inactive')).toBe(true);
+
+    // A filtered page is picked from the facet rows: every sort and page agrees with the products table.
+    const orders: Record<string, ReturnType<typeof sql>> = {
+      newest: sql`p.created_at desc, p.id desc`,
+      oldest: sql`p.created_at asc, p.id asc`,
+      name: sql`lower(p.name) collate "C", p.id`,
+      status: sql`p.status, lower(p.name) collate "C", p.id`,
+      price: sql`p.price asc nulls last, lower(p.name) collate "C", p.id`,
+    };
+    for (const [sort, order] of Object.entries(orders)) {
+      const expected = (
+        await queryRows<{ slug: string }>(
+          db,
+          sql`select p.slug from products p where p.id in (select product_id from product_tags where tag_id = ${fx.roofing})
+              and p.id in (select product_id from product_spec_values where value_slug = 'heavy') order by ${order}`,
+        )
+      ).map((r) => r.slug);
+      expect(expected.length).toBeGreaterThan(5);
+      const listed: string[] = [];
+      for (let page = 1; page <= 3; page++) {
+        const res = await call(
+          'GET',
+          `/api/products?tags=roofing&flameClasses=heavy&status=all&sortBy=${sort}&limit=5&page=${page}`,
+        );
+        expect(res.statusCode).toBe(200);
+        listed.push(...res.json().products.map((p: { slug: string }) => p.slug));
+        expect(res.json().total).toBe(expected.length);
+      }
+      expect(listed, sort).toEqual(expected.slice(0, 15));
+    }
   });
 });
 

@@ -119,6 +119,11 @@ export function filteredProducts(
     : sql`from products p ${whereClause(conditions)}`;
 }
 
+/** Whether a category, tag or specification filter applies (the facet rows can pick the page). */
+export function hasFacetFilters(filters: ProductFilters): boolean {
+  return facetConditions(filters).length > 0;
+}
+
 /** Whether any filter narrows the catalogue. */
 export function hasFilters(filters: ProductFilters): boolean {
   return (

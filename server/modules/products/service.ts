@@ -17,7 +17,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { recordSlugChange } from '../redirects/service';
-import { type FilterRequest, filteredProducts, resolveFilters } from './filters';
+import { type FilterRequest, filteredProducts, hasFacetFilters, resolveFilters } from './filters';
 
 export interface ProductRecord {
   id: number;
@@ -108,6 +108,15 @@ const ORDER: Record<ProductSort, SQL> = {
   price: sql`p.price asc nulls last, ${NAME} asc, p.id asc`,
 };
 
+/** The same orders over the facet rows, which carry the sort keys (name_key is lower(name)). */
+const FACET_ORDER: Record<ProductSort, SQL> = {
+  newest: sql`f.created_at desc, f.product_id desc`,
+  oldest: sql`f.created_at asc, f.product_id asc`,
+  name: sql`f.name_key collate "C" asc, f.product_id asc`,
+  status: sql`f.status asc, f.name_key collate "C" asc, f.product_id asc`,
+  price: sql`f.price asc nulls last, f.name_key collate "C" asc, f.product_id asc`,
+};
+
 const LIST_COLUMNS = sql`p.id, p.name, p.slug, p.sku, p.mpn, p.subtitle, p.short_description, p.price, p.category_id,
   p.brand_id, p.images, p.stock, p.status, p.featured, p.created_at, p.updated_at`;
 
@@ -124,10 +133,15 @@ export async function buildListQueries(db: DbOrTx, options: ListOptions): Promis
   const rows = filteredProducts(filters, { withProducts: true });
   // A substring search collects its matches first (trigram index) and sorts only those: walking the
   // sort index while testing LIKE on every row is what makes naive searches slow.
+  // A category, tag or spec filter picks the page from its matching facet rows (bitmap scan, top-N):
+  // walking a products sort index instead reads most of the table when the matches sort late.
   const page = filters.search
     ? sql`m as materialized (select ${LIST_COLUMNS} ${rows}),
         page as (select * from m p order by ${ORDER[options.sort]} limit ${options.limit} offset ${offset})`
-    : sql`page as (select ${LIST_COLUMNS} ${rows} order by ${ORDER[options.sort]} limit ${options.limit} offset ${offset})`;
+    : hasFacetFilters(filters)
+      ? sql`ids as (select f.product_id ${filteredProducts(filters)} order by ${FACET_ORDER[options.sort]} limit ${options.limit} offset ${offset}),
+          page as (select ${LIST_COLUMNS} from ids join products p on p.id = ids.product_id)`
+      : sql`page as (select ${LIST_COLUMNS} ${rows} order by ${ORDER[options.sort]} limit ${options.limit} offset ${offset})`;
   return {
     count: sql`select count(*)::int as total ${filteredProducts(filters)}`,
     page: sql`with ${page}
