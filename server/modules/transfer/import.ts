@@ -38,6 +38,7 @@ import { keyFromUrl } from '../../files/store';
 import { httpErrorFromDatabase, pgError } from '../../http/errors';
 import type { ParsedSheet } from './read';
 import { IMPORT_SECTIONS, LIST_SEPARATOR, type SectionDef, type SectionKey } from './sections';
+import type { SheetArrivals } from './sheet-arrivals';
 
 export interface ImportOptions {
   updateExisting: boolean;
@@ -1266,7 +1267,7 @@ function missingColumns(section: SectionDef, sheet: ParsedSheet, updateOnly: boo
  */
 export async function applyImport(
   db: DbOrTx,
-  sheets: ParsedSheet[],
+  sheets: ParsedSheet[] | SheetArrivals,
   options: ImportOptions,
   hooks: { afterSection?: (section: SectionKey) => Promise<void> } = {},
 ): Promise<ImportResult> {
@@ -1274,7 +1275,7 @@ export async function applyImport(
   await db.transaction(async (tx) => {
     const run = new Run(tx as Tx, options, result);
     for (const key of IMPORT_SECTIONS) {
-      const sheet = sheets.find((s) => s.section.key === key);
+      const sheet = Array.isArray(sheets) ? sheets.find((s) => s.section.key === key) : await sheets.get(key);
       if (!sheet) continue;
       const missing = missingColumns(sheet.section, sheet, true);
       if (missing.length) {
@@ -1287,6 +1288,8 @@ export async function applyImport(
       run.flushErrors();
       await hooks.afterSection?.(key);
     }
+    // Nothing is committed from a file that turns out unreadable after its last section.
+    if (!Array.isArray(sheets)) await sheets.complete();
   });
   result.imported = result.details.products.imported;
   result.updated = result.details.products.updated;

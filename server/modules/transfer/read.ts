@@ -9,6 +9,7 @@ import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import { badRequest, HttpError, unsupportedMediaType } from '../../http/errors';
 import { type ColumnDef, columnForHeader, restoreCell, type SectionDef, sectionForSheet } from './sections';
+import type { SheetReport } from './sheet-arrivals';
 
 export const INVALID_TYPE_MESSAGE = 'Invalid file type: Please select a CSV or Excel (.xlsx) file.';
 export const INVALID_WORKBOOK_MESSAGE =
@@ -345,10 +346,16 @@ export const STREAMING_THRESHOLD_BYTES = 1024 * 1024;
  */
 export async function readWorkbook(
   buffer: Buffer,
-  options: { streaming?: boolean } = {},
+  options: { streaming?: boolean; report?: SheetReport } = {},
 ): Promise<ParsedSheet[]> {
   const parts = await checkWorkbookZip(buffer);
   const { sheetNames } = parts;
+  options.report?.expect(
+    [...sheetNames.values()].flatMap((name) => {
+      const section = sectionForSheet(name);
+      return section ? [section.key] : [];
+    }),
+  );
   const streaming = options.streaming ?? buffer.length > STREAMING_THRESHOLD_BYTES;
   const sheets: ParsedSheet[] = [];
   const seen = new Set<string>();
@@ -389,7 +396,10 @@ export async function readWorkbook(
             collector.add(row.number, row.cellCount, (col) => row.getCell(col).value);
         }
         const sheet = collector.result();
-        if (sheet) sheets.push(sheet);
+        if (sheet) {
+          sheets.push(sheet);
+          options.report?.add(sheet);
+        }
       }
     } else {
       const workbook = new ExcelJS.Workbook();
@@ -405,7 +415,10 @@ export async function readWorkbook(
           });
         });
         const sheet = collector.result();
-        if (sheet) sheets.push(sheet);
+        if (sheet) {
+          sheets.push(sheet);
+          options.report?.add(sheet);
+        }
       }
     }
   } catch (err) {

@@ -16,8 +16,10 @@ import { multipart } from '../../../tests/helpers/multipart';
 import { queryRows } from '../../db/rows';
 import { categories, products } from '../../db/schema';
 import { restoreBackup } from './backup';
+import { applyImport } from './import';
 import { readWorkbook } from './read';
 import { SECTIONS } from './sections';
+import { SheetArrivals } from './sheet-arrivals';
 
 const t = setupTestApp();
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -621,6 +623,61 @@ describe('import', () => {
     expect(noSheets.json().error).toContain('no sheet of the import template');
     await catalogueIsEmpty();
   }, 60_000);
+});
+
+describe('writing while reading', () => {
+  it('IMPORT-08 IMPORT-17: sections are written while later sheets are read; a sheet that fails to read rolls back what was written', async () => {
+    const file = await workbook({
+      Categories: [
+        ['Name', 'Slug'],
+        ['Torches', 'torches'],
+      ],
+      Products: [
+        ['SKU', 'Name', 'Category'],
+        ['T-1', 'Torch', 'torches'],
+      ],
+      Tags: [
+        ['Name', 'Slug', 'Name'],
+        ['Roofing', 'roofing', 'Roofing'],
+      ],
+    });
+    const written: string[] = [];
+    const arrivals = SheetArrivals.reading((report) => readWorkbook(file, { streaming: true, report }));
+    await expect(
+      applyImport(
+        t.ctx.db,
+        arrivals,
+        { updateExisting: true, sendNotifications: false, createBackup: false },
+        {
+          afterSection: async (key) => {
+            written.push(key);
+          },
+        },
+      ),
+    ).rejects.toThrow('Sheet "Tags" has the column "Name" twice');
+    // The categories were written before the Tags sheet was read, and rolled back with the rest.
+    expect(written).toContain('categories');
+    await catalogueIsEmpty();
+
+    // The same file without the bad sheet imports through the same path.
+    const good = await workbook({
+      Categories: [
+        ['Name', 'Slug'],
+        ['Torches', 'torches'],
+      ],
+      Products: [
+        ['SKU', 'Name', 'Category'],
+        ['T-1', 'Torch', 'torches'],
+      ],
+    });
+    const result = await applyImport(
+      t.ctx.db,
+      SheetArrivals.reading((report) => readWorkbook(good, { streaming: true, report })),
+      { updateExisting: true, sendNotifications: false, createBackup: false },
+    );
+    expect(result.imported).toBe(1);
+    expect((await t.ctx.db.select().from(products)).map((p) => p.sku)).toEqual(['T-1']);
+  });
 });
 
 describe('reading workbooks', () => {

@@ -8,17 +8,19 @@ import { badRequest } from '../../http/errors';
 import { readMultipart, type UploadedFile } from '../../http/multipart';
 import { backupToDisk } from './backup';
 import { applyImport, type ImportOptions } from './import';
-import { detectKind, type ParsedSheet, readCsv, readWorkbook } from './read';
+import { detectKind, readCsv, readWorkbook } from './read';
 import { SECTION_BY_KEY } from './sections';
+import { SheetArrivals } from './sheet-arrivals';
 
 export const FILE_TOO_LARGE_MESSAGE = 'File too large: Please select a file smaller than 10MB.';
 export const NO_FILE_MESSAGE = 'Choose a CSV or Excel (.xlsx) file to import (form field "csvFile").';
 
-export async function readImportFile(
-  file: Pick<UploadedFile, 'buffer' | 'filename'>,
-): Promise<ParsedSheet[]> {
-  const kind = detectKind(file.buffer, file.filename);
-  return kind === 'xlsx' ? readWorkbook(file.buffer) : [readCsv(file.buffer, SECTION_BY_KEY.products)];
+/** Starts reading an upload; its sheets arrive while the import writes the earlier ones. */
+export function readImportSheets(file: Pick<UploadedFile, 'buffer' | 'filename'>): SheetArrivals {
+  return SheetArrivals.reading(async (report) => {
+    if (detectKind(file.buffer, file.filename) === 'xlsx') await readWorkbook(file.buffer, { report });
+    else report.add(readCsv(file.buffer, SECTION_BY_KEY.products));
+  });
 }
 
 function summary(result: ImportResult, fileName: string): string {
@@ -59,8 +61,12 @@ export async function importUpload(
   const parsedOptions = importOptionFields.safeParse(fields);
   if (!parsedOptions.success) throw badRequest(parsedOptions.error.issues[0]!.message);
   const options: ImportOptions = parsedOptions.data;
-  const sheets = await readImportFile(file);
-  const backup = options.createBackup ? await backupToDisk(ctx, 'before-import') : null;
+  const sheets = readImportSheets(file);
+  let backup: string | null = null;
+  if (options.createBackup) {
+    await sheets.complete(); // no backup for a file that cannot be read
+    backup = await backupToDisk(ctx, 'before-import');
+  }
   const applied = await applyImport(ctx.db, sheets, options);
   const result: ImportResult = { ...applied, backup, notified: false };
   if (options.sendNotifications) {
