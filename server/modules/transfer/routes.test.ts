@@ -627,7 +627,7 @@ describe('import', () => {
 
 describe('writing while reading', () => {
   it('IMPORT-08 IMPORT-17: sections are written while later sheets are read; a sheet that fails to read rolls back what was written', async () => {
-    const file = await workbook({
+    const structure = {
       Categories: [
         ['Name', 'Slug'],
         ['Torches', 'torches'],
@@ -636,6 +636,9 @@ describe('writing while reading', () => {
         ['SKU', 'Name', 'Category'],
         ['T-1', 'Torch', 'torches'],
       ],
+    };
+    const file = await workbook({
+      ...structure,
       Tags: [
         ['Name', 'Slug', 'Name'],
         ['Roofing', 'roofing', 'Roofing'],
@@ -660,16 +663,7 @@ describe('writing while reading', () => {
     await catalogueIsEmpty();
 
     // The same file without the bad sheet imports through the same path.
-    const good = await workbook({
-      Categories: [
-        ['Name', 'Slug'],
-        ['Torches', 'torches'],
-      ],
-      Products: [
-        ['SKU', 'Name', 'Category'],
-        ['T-1', 'Torch', 'torches'],
-      ],
-    });
+    const good = await workbook(structure);
     const result = await applyImport(
       t.ctx.db,
       SheetArrivals.reading((report) => readWorkbook(good, { streaming: true, report })),
