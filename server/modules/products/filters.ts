@@ -48,12 +48,11 @@ export function searchCondition(term: string, alias = 'p'): SQL {
 const ids = (list: number[]) => sql.param(list);
 
 /** A spec filter's key in product_facets.spec_keys. */
-export const specKey = (definitionId: number, slug: string) => `${definitionId}:${slug}`;
+const specKey = (definitionId: number, slug: string) => `${definitionId}:${slug}`;
 
 export interface ConditionOptions {
   /** Leave one facet's own filter out (faceted counts apply every other filter). */
   without?: Facet;
-  skipSearch?: boolean;
 }
 
 /** Conditions on the narrow `product_facets f` row: category, tags and specifications. */
@@ -86,12 +85,12 @@ export function specCondition(spec: ProductFilters['specs'][number]): SQL {
 }
 
 /** Conditions only the wide `products p` row can answer: search, featured and completeness. */
-function productConditions(filters: ProductFilters, options: ConditionOptions): SQL[] {
+function productConditions(filters: ProductFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.featured !== undefined) conditions.push(sql`p.featured = ${filters.featured}`);
   if (filters.completeness)
     conditions.push(filters.completeness === 'complete' ? COMPLETE_SQL : sql`not ${COMPLETE_SQL}`);
-  if (filters.search && !options.skipSearch) conditions.push(searchCondition(filters.search));
+  if (filters.search) conditions.push(searchCondition(filters.search));
   return conditions;
 }
 
@@ -105,7 +104,7 @@ export function filteredProducts(
   options: ConditionOptions & { withProducts?: boolean; extra?: SQL[] } = {},
 ): SQL {
   const onFacets = facetConditions(filters, options);
-  const onProducts = [...productConditions(filters, options), ...(options.extra ?? [])];
+  const onProducts = [...productConditions(filters), ...(options.extra ?? [])];
   const status = filters.status && filters.status !== 'all' ? filters.status : null;
   const readsProducts = options.withProducts || onProducts.length > 0;
   const readsFacets = !options.withProducts || onFacets.length > 0;
@@ -129,7 +128,7 @@ export function hasFilters(filters: ProductFilters): boolean {
   return (
     (filters.status !== undefined && filters.status !== 'all') ||
     facetConditions(filters).length > 0 ||
-    productConditions(filters, {}).length > 0
+    productConditions(filters).length > 0
   );
 }
 
