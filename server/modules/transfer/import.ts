@@ -196,6 +196,18 @@ class Run {
     return done;
   }
 
+  /** `write`, then each written item counted as updated (it existed) or imported. */
+  async writeCounted<T extends { row: number; existingId?: number | null }>(
+    section: SectionKey,
+    sheet: ParsedSheet,
+    items: T[],
+    apply: (db: Tx, batch: T[]) => Promise<void>,
+  ): Promise<T[]> {
+    const done = await this.write(sheet, items, apply);
+    for (const i of done) this.count(section, i.existingId ? 'updated' : 'imported');
+    return done;
+  }
+
   // ------------------------------------------------------------------ lookups (loaded once)
 
   private cache = new Map<string, Map<string, number>>();
@@ -363,7 +375,7 @@ async function importGroups(
   }
   const items = run.partition(key, run.dedupe(sheet, candidates));
   const setFields = ['name', 'description', 'color', 'sort'].filter((f) => sheet.columns.has(f));
-  const done = await run.write(sheet, items, async (db, batch) => {
+  await run.writeCounted(key, sheet, items, async (db, batch) => {
     const rows = await db
       .insert(table)
       .values(batch.map((i) => ({ ...i.values, slug: i.values.slug })))
@@ -374,7 +386,6 @@ async function importGroups(
       .returning({ id: table.id, slug: table.slug });
     for (const r of rows) bySlug.set(r.slug, r.id);
   });
-  for (const i of done) run.count(key, i.existingId ? 'updated' : 'imported');
   return bySlug;
 }
 
@@ -437,7 +448,7 @@ async function importSpecDefinitions(run: Run, sheet: ParsedSheet) {
   ]
     .filter((f) => sheet.columns.has(f))
     .map((f) => fieldOf[f] ?? f);
-  const done = await run.write(sheet, items, async (db, batch) => {
+  await run.writeCounted('specDefinitions', sheet, items, async (db, batch) => {
     await db
       .insert(specDefinitions)
       .values(batch.map((i) => i.values))
@@ -446,7 +457,6 @@ async function importSpecDefinitions(run: Run, sheet: ParsedSheet) {
         set: excludedSet(specDefinitions, setFields.length ? setFields : ['label']),
       });
   });
-  for (const i of done) run.count('specDefinitions', i.existingId ? 'updated' : 'imported');
 }
 
 async function importCategories(run: Run, sheet: ParsedSheet) {
@@ -474,7 +484,7 @@ async function importCategories(run: Run, sheet: ParsedSheet) {
   }
   const items = run.partition('categories', run.dedupe(sheet, candidates));
   const setFields = ['name', 'description'].filter((f) => sheet.columns.has(f));
-  const done = await run.write(sheet, items, async (db, batch) => {
+  const done = await run.writeCounted('categories', sheet, items, async (db, batch) => {
     const rows = await db
       .insert(categories)
       .values(batch.map(({ values: { parent: _p, parentId: _q, ...v } }) => v))
@@ -527,7 +537,6 @@ async function importCategories(run: Run, sheet: ParsedSheet) {
         where c.id = v.id`);
     });
   }
-  for (const i of done) run.count('categories', i.existingId ? 'updated' : 'imported');
 }
 
 async function importBrands(run: Run, sheet: ParsedSheet) {
@@ -566,7 +575,7 @@ async function importBrands(run: Run, sheet: ParsedSheet) {
   }
   const items = run.partition('brands', run.dedupe(sheet, candidates));
   const setFields = ['name', 'description', 'website', 'logoUrl'].filter((f) => sheet.columns.has(f));
-  const done = await run.write(sheet, items, async (db, batch) => {
+  await run.writeCounted('brands', sheet, items, async (db, batch) => {
     await db
       .insert(brands)
       .values(batch.map((i) => i.values))
@@ -575,7 +584,6 @@ async function importBrands(run: Run, sheet: ParsedSheet) {
         set: excludedSet(brands, setFields.length ? setFields : ['name']),
       });
   });
-  for (const i of done) run.count('brands', i.existingId ? 'updated' : 'imported');
 }
 
 async function importTags(run: Run, sheet: ParsedSheet) {
@@ -617,7 +625,7 @@ async function importTags(run: Run, sheet: ParsedSheet) {
   const setFields = ['name', 'description', 'color', 'category']
     .filter((f) => sheet.columns.has(f))
     .map((f) => fieldOf[f] ?? f);
-  const done = await run.write(sheet, items, async (db, batch) => {
+  await run.writeCounted('tags', sheet, items, async (db, batch) => {
     await db
       .insert(tags)
       .values(batch.map((i) => i.values))
@@ -626,7 +634,6 @@ async function importTags(run: Run, sheet: ParsedSheet) {
         set: excludedSet(tags, setFields.length ? setFields : ['name']),
       });
   });
-  for (const i of done) run.count('tags', i.existingId ? 'updated' : 'imported');
 }
 
 const PRODUCT_COLUMNS: Array<{
@@ -768,7 +775,7 @@ async function importProducts(run: Run, sheet: ParsedSheet) {
   const updates = (setFields.length ? setFields : ['name']).map(
     (f) => `"${dbName(f)}" = excluded."${dbName(f)}"`,
   );
-  const done = await run.write(sheet, items, async (db, batch) => {
+  await run.writeCounted('products', sheet, items, async (db, batch) => {
     const rows = await unnestInsert(
       db,
       'products',
@@ -779,7 +786,6 @@ async function importProducts(run: Run, sheet: ParsedSheet) {
     );
     for (const r of rows) ids.set(r.sku as string, r.id as number);
   });
-  for (const i of done) run.count('products', i.existingId ? 'updated' : 'imported');
 }
 
 /** Resolves a row's SKU column to a product id, reporting unknown SKUs. */
@@ -896,7 +902,7 @@ async function importSpecifications(run: Run, sheet: ParsedSheet) {
   for (const i of unique)
     i.existingId = existing.get(`${i.values.productId}:${i.values.specDefinitionId}`) ?? null;
   const items = run.partition('specifications', unique);
-  const done = await run.write(sheet, items, async (db, batch) => {
+  await run.writeCounted('specifications', sheet, items, async (db, batch) => {
     await unnestInsert(
       db,
       'product_spec_values',
@@ -923,7 +929,6 @@ async function importSpecifications(run: Run, sheet: ParsedSheet) {
         value_enum = excluded.value_enum, value_slug = excluded.value_slug`,
     );
   });
-  for (const i of done) run.count('specifications', i.existingId ? 'updated' : 'imported');
 }
 
 /** "a:b" → id of existing child rows. */
@@ -977,7 +982,7 @@ async function importChildren<T extends Record<string, unknown>>(
     i.existingId = existing.get(`${i.values.productId}:${lower(String(i.values[config.keyField]))}`) ?? null;
   const items = run.partition(section, unique);
   const table = config.table;
-  const done = await run.write(sheet, items, async (db, batch) => {
+  await run.writeCounted(section, sheet, items, async (db, batch) => {
     const fresh = batch.filter((i) => i.existingId === null);
     if (fresh.length) await db.insert(table).values(fresh.map((i) => i.values) as never);
     for (const i of batch.filter((b) => b.existingId !== null)) {
@@ -991,7 +996,6 @@ async function importChildren<T extends Record<string, unknown>>(
         .where(sql`id = ${i.existingId}`);
     }
   });
-  for (const i of done) run.count(section, i.existingId ? 'updated' : 'imported');
 }
 
 async function importDocuments(run: Run, sheet: ParsedSheet) {
@@ -1048,7 +1052,7 @@ async function importDocuments(run: Run, sheet: ParsedSheet) {
   const setFields = ['title', 'kind', 'description', 'version', 'language', 'effectiveDate'].filter((f) =>
     sheet.columns.has(f),
   );
-  const done = await run.write(sheet, items, async (db, batch) => {
+  await run.writeCounted('documents', sheet, items, async (db, batch) => {
     const fresh = batch.filter((i) => i.existingId === null);
     const created = fresh.length
       ? await db
@@ -1073,7 +1077,6 @@ async function importDocuments(run: Run, sheet: ParsedSheet) {
     );
     if (links.length) await db.insert(productDocuments).values(links).onConflictDoNothing();
   });
-  for (const i of done) run.count('documents', i.existingId ? 'updated' : 'imported');
 }
 
 async function importRelationships(run: Run, sheet: ParsedSheet) {
@@ -1125,7 +1128,7 @@ async function importRelationships(run: Run, sheet: ParsedSheet) {
   const explicit = new Set(
     unique.map((i) => `${i.values.fromProductId}:${i.values.toProductId}:${i.values.type}`),
   );
-  const done = await run.write(sheet, items, async (db, batch) => {
+  await run.writeCounted('relationships', sheet, items, async (db, batch) => {
     await db
       .insert(relationships)
       .values(batch.map((i) => i.values))
@@ -1144,7 +1147,6 @@ async function importRelationships(run: Run, sheet: ParsedSheet) {
       .filter((r) => !explicit.has(`${r.fromProductId}:${r.toProductId}:${r.type}`));
     if (inverses.length) await db.insert(relationships).values(inverses).onConflictDoNothing();
   });
-  for (const i of done) run.count('relationships', i.existingId ? 'updated' : 'imported');
 }
 
 async function importProductTags(run: Run, sheet: ParsedSheet) {
@@ -1172,7 +1174,7 @@ async function importProductTags(run: Run, sheet: ParsedSheet) {
   );
   for (const i of unique) i.existingId = existing.get(`${i.values.productId}:${i.values.tagId}`) ?? null;
   const items = run.partition('productTags', unique);
-  const done = await run.write(sheet, items, async (db, batch) => {
+  await run.writeCounted('productTags', sheet, items, async (db, batch) => {
     await unnestInsert(
       db,
       'product_tags',
@@ -1184,7 +1186,6 @@ async function importProductTags(run: Run, sheet: ParsedSheet) {
       'on conflict do nothing',
     );
   });
-  for (const i of done) run.count('productTags', i.existingId ? 'updated' : 'imported');
 }
 
 // ------------------------------------------------------------------ the run
