@@ -2,6 +2,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors';
 import type { WebRenderer } from './renderer';
+import { fillTemplate, pageQueryProblem } from './template';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A page that cannot be rendered from this address: a short HTML answer, never echoing the input. */
+function badPageRequest(reply: FastifyReply, message: string) {
+  return reply
+    .code(400)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-store')
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="UTF-8"><meta name="robots" content="noindex"><title>Bad request</title></head>` +
+        `<body><main><h1>Bad request</h1><p>${escapeHtml(message)}</p><p><a href="/">Go to the home page</a></p></main></body></html>`,
+    );
+}
 
 export const ADMIN_PATHS = /^\/(auth|login|forgot-password|reset-password(\/[^/]+)?|admin(\/.*)?)\/?$/;
 
@@ -26,6 +41,9 @@ export async function webPlugin(app: FastifyInstance, options: { renderer: WebRe
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
     }
 
+    const problem = pageQueryProblem(request.url);
+    if (problem) return badPageRequest(reply, problem);
+
     const entry = await renderer.serverEntry();
     const cookie = request.headers.cookie;
     const result = await entry.render({
@@ -47,10 +65,7 @@ export async function webPlugin(app: FastifyInstance, options: { renderer: WebRe
       },
     });
     const template = await renderer.publicTemplate(request.url);
-    const html = template
-      .replace('<!--app-head-->', result.head)
-      .replace('<!--app-html-->', result.html)
-      .replace('<!--app-state-->', result.state);
+    const html = fillTemplate(template, result);
     return reply
       .code(result.status)
       .type('text/html; charset=utf-8')
