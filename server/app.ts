@@ -18,6 +18,7 @@ import { accessPlugin } from './http/access';
 import { answerCachePlugin } from './http/answer-cache';
 import { HttpError, httpErrorFromDatabase } from './http/errors';
 import { loggerOptions, maskUrl } from './http/logging';
+import { nulBytePlugin } from './http/nul-bytes';
 import { openApiPlugin } from './http/openapi';
 import { securityPlugin } from './http/security';
 import { modules } from './modules';
@@ -154,6 +155,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: BuildOptio
     devServer: options.web?.mode === 'dev',
     analyticsHosts: !!(ctx.config.gaMeasurementId || ctx.config.gtmId),
   });
+  await app.register(nulBytePlugin);
   // Before the session lookup: a redirected address is answered without touching sessions.
   await app.register(redirectServing);
   await app.register(accessPlugin);

@@ -2,6 +2,7 @@
 // text) and links limited to http(s), mailto, tel, site-relative paths and #anchors, so nothing an
 // editor types can run script on the public site. Links to other sites open with rel="noopener".
 import MarkdownIt from 'markdown-it';
+import { isSitePath } from './site-path';
 
 const SAFE_LINK = /^(https?:\/\/|mailto:|tel:|\/(?!\/)|#|\?)/i;
 
@@ -10,6 +11,8 @@ export function isSafeLink(url: string): boolean {
   const trimmed = url.trim();
   // Control characters (a tab or newline inside "java\tscript:") never appear in a real link.
   for (const ch of trimmed) if (ch.charCodeAt(0) < 0x20) return false;
+  if (trimmed.includes('\\')) return false; // browsers read "\" as "/": "/\evil.test" leaves the site
+  if (trimmed.startsWith('/')) return isSitePath(trimmed);
   if (SAFE_LINK.test(trimmed)) return true;
   // A relative path such as "contact" or "products/x" (no scheme before the first "/", "?" or "#").
   return /^[a-z0-9._~-][^:]*$/i.test(trimmed.split(/[/?#]/)[0] ?? '') && !trimmed.includes(':');

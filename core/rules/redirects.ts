@@ -2,6 +2,8 @@
 //   fromPath: a path on this site ("/old-catalog"): starts with "/", no query or fragment, no spaces,
 //             not under /api, /assets, /admin or the sign-in pages; trailing slashes dropped except for "/".
 //   toPath:   a path on this site (query and fragment allowed) or an absolute http(s) URL.
+// "A path on this site" is isSitePath: "//host" and "/\host" lead to another site and are refused.
+import { isSitePath } from './site-path';
 
 export const FROM_PATH_MESSAGES = {
   required: 'From path is required',
@@ -32,6 +34,7 @@ export function fromPathProblem(value: string): string | null {
   if (/[?#]/.test(path)) return FROM_PATH_MESSAGES.query;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
   if (/[\s\u0000-\u001f\u007f]/.test(path)) return FROM_PATH_MESSAGES.spaces;
+  if (!isSitePath(path)) return FROM_PATH_MESSAGES.slash;
   if (RESERVED.test(normalisePath(path))) return FROM_PATH_MESSAGES.reserved;
   return null;
 }
@@ -50,7 +53,7 @@ export function toPathProblem(value: string): string | null {
   if (!target) return TO_PATH_MESSAGES.required;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
   if (/[\s\u0000-\u001f\u007f]/.test(target)) return TO_PATH_MESSAGES.format;
-  if (target.startsWith('/') && !target.startsWith('//')) return null;
+  if (target.startsWith('/')) return isSitePath(target) ? null : TO_PATH_MESSAGES.format;
   return isAbsoluteHttpUrl(target) ? null : TO_PATH_MESSAGES.format;
 }
 
@@ -59,8 +62,8 @@ export function toPathProblem(value: string): string | null {
  * the site. An absolute URL on the site's own origin counts as a site path.
  */
 export function internalPath(target: string, siteUrl: string): string | null {
-  if (target.startsWith('/') && !target.startsWith('//')) {
-    return normalisePath(target.split(/[?#]/)[0] || '/');
+  if (target.startsWith('/')) {
+    return isSitePath(target) ? normalisePath(target.split(/[?#]/)[0] || '/') : null;
   }
   try {
     const url = new URL(target);

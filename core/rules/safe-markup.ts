@@ -3,6 +3,8 @@
 // breaks, emphasis, paragraphs and links to http(s) or site-relative addresses. Everything else,
 // attributes included, is escaped or dropped. Works the same on the server and in the browser.
 
+import { isSitePath } from './site-path';
+
 const ALLOWED = new Set(['ul', 'ol', 'li', 'br', 'p', 'strong', 'b', 'em', 'i', 'span', 'a']);
 const VOID = new Set(['br']);
 
@@ -17,7 +19,7 @@ const escapeAttr = (text: string) =>
 function safeHref(raw: string): string | null {
   const href = raw.trim().replace(/&amp;/g, '&');
   if (/^https?:\/\//i.test(href)) return href;
-  if (href.startsWith('/') && !href.startsWith('//')) return href;
+  if (isSitePath(href)) return href;
   return null;
 }
 

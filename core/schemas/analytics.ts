@@ -2,6 +2,7 @@
 // dashboard's summary for a range.
 import { z } from 'zod';
 import { ANALYTICS_EVENTS, ANALYTICS_RANGES, CONTACT_TYPES, CURRENCY } from '../constants';
+import { isSitePath } from '../rules/site-path';
 import { isoDateTime } from './common';
 
 const text = (max: number) =>
@@ -40,7 +41,7 @@ export const analyticsEventBody = z.strictObject({
   path: z
     .string({ message: 'path is required' })
     .max(2000, { message: 'path is too long' })
-    .refine((v) => v.startsWith('/') && !v.startsWith('//'), { message: 'path must start with /' }),
+    .refine(isSitePath, { message: 'path must start with /' }),
   referrer: z.string().max(2000).nullish(),
   data: analyticsEventData.optional(),
 });

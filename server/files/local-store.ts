@@ -4,6 +4,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { assertValidKey, type FileStore, type StoredFile } from './store';
 
+/** A key that names no file: missing, or a path through a file (`a.webp/x` is ENOTDIR). */
+const isMissing = (err: unknown) => {
+  const code = (err as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
+};
+
 export function createLocalFileStore(root: string): FileStore {
   const resolve = (key: string) => {
     assertValidKey(key);
@@ -25,7 +31,7 @@ export function createLocalFileStore(root: string): FileStore {
       try {
         return await fs.readFile(resolve(key));
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (isMissing(err)) return null;
         throw err;
       }
     },
@@ -36,7 +42,7 @@ export function createLocalFileStore(root: string): FileStore {
         if (!stat.isFile()) return null;
         return { stream: createReadStream(full), size: stat.size, modifiedAt: stat.mtime };
       } catch (err) {
-        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (isMissing(err)) return null;
         throw err;
       }
     },

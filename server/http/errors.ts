@@ -85,6 +85,9 @@ export function httpErrorFromDatabase(err: unknown): HttpError | null {
     case '22003':
     case '22001':
       return badRequest('A value is out of range or malformed');
+    case '22021': // invalid byte sequence (a NUL byte in text)
+    case '22P05': // untranslatable character
+      return badRequest('Text must not contain NUL characters');
     case '40001':
     case '40P01':
       return new HttpError(503, 'The server is busy; please try again');

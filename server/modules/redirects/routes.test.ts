@@ -283,4 +283,17 @@ describe('automatic redirects after a slug change: recordSlugChange(tx, oldPath,
       0,
     );
   });
+
+  it('#13: scheme-relative and backslash targets are refused: they would leave the site', async () => {
+    const api = await admin();
+    for (const toPath of ['//evil.test', '/\\evil.test', '/\\/evil.test']) {
+      const res = await api('POST', '/api/seo/redirects', { fromPath: '/old-x', toPath });
+      expect(res.statusCode, toPath).toBe(400);
+    }
+    for (const fromPath of ['//evil.test', '/\\evil.test']) {
+      const res = await api('POST', '/api/seo/redirects', { fromPath, toPath: '/' });
+      expect(res.statusCode, fromPath).toBe(400);
+    }
+    expect(await stored()).toHaveLength(0);
+  });
 });
