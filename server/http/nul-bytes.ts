@@ -21,7 +21,7 @@ export function findNul(value: unknown, path = '', depth = 0): string | null {
   }
   for (const [key, inner] of Object.entries(value)) {
     const at = path ? `${path}.${key}` : key;
-    if (key.includes('\u0000')) return at.replace(/\u0000/g, '\\0');
+    if (key.includes('\u0000')) return at.split('\u0000').join('\\0');
     const found = findNul(inner, at, depth + 1);
     if (found) return found;
   }
