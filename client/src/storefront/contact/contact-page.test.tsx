@@ -120,7 +120,7 @@ describe('contact page', () => {
     expect(await screen.findByText(/Please wait 9 minutes/)).toBeTruthy();
   });
 
-  it('ANALYTICS-16: with consent a sent enquiry records form_submit, and a distributor enquiry also distributor_inquiry; without consent nothing', async () => {
+  it('ANALYTICS-16 #14: with consent a sent enquiry records one form_submit, a distributor enquiry too (one conversion); without consent nothing', async () => {
     const { calls } = mockApi({
       'POST /api/contacts': [201, { id: 1, status: 'new', createdAt: '2026-11-24T00:00:00.000Z' }],
       'POST /api/analytics/events': [204],
@@ -135,14 +135,14 @@ describe('contact page', () => {
     fill();
     fireEvent.change(screen.getByLabelText('Inquiry Type'), { target: { value: 'distributor' } });
     submit();
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/analytics/events')).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/contacts')).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/analytics/events')).toHaveLength(1));
     const events = calls.filter((c) => c.path === '/api/analytics/events').map((c) => c.body);
     expect(events).toEqual([
       expect.objectContaining({
         name: 'form_submit',
         data: { formType: 'contact', inquiryType: 'distributor' },
       }),
-      expect.objectContaining({ name: 'distributor_inquiry', data: { inquiryType: 'distributor' } }),
     ]);
   });
 

@@ -128,13 +128,12 @@ function ContactForm() {
         ...(productSku ? { productSku } : {}),
         ...(website ? { website } : {}),
       });
+      // One enquiry, one event, whatever its type (#14): the dashboard counts it as one conversion.
       trackEvent('form_submit', {
         formType: 'contact',
         inquiryType: values.type,
         sku: productSku ?? undefined,
       });
-      if (values.type === 'distributor')
-        trackEvent('distributor_inquiry', { inquiryType: values.type, sku: productSku ?? undefined });
       notify.success('Message sent successfully!', "We'll get back to you within 24 hours.");
       setValues(EMPTY_CONTACT);
       setProductSku(null);
