@@ -3,7 +3,9 @@ import {
   displaySpecValue,
   filterLabel,
   parseBooleanInput,
+  parseSpecNumber,
   specFilterParam,
+  specValueMessages,
   specValueSlug,
 } from './spec-values';
 
@@ -16,9 +18,27 @@ describe('spec value rules', () => {
     expect(displaySpecValue('STRING', { valueString: 'Brass' })).toBe('Brass');
   });
 
-  it('EDIT-38: BOOLEAN accepts true, yes and 1', () => {
+  it('EDIT-38 #14: BOOLEAN accepts true, yes and 1 (and false, no, 0); anything else is refused, not "No"', () => {
     for (const yes of ['true', 'Yes', '1', ' TRUE ']) expect(parseBooleanInput(yes)).toBe(true);
-    for (const no of ['false', 'no', '0', 'y']) expect(parseBooleanInput(no)).toBe(false);
+    for (const no of ['false', 'no', '0', ' NO ']) expect(parseBooleanInput(no)).toBe(false);
+    for (const bad of ['maybe', 'Y', 'y', 'nope', '', '2']) expect(parseBooleanInput(bad)).toBeNull();
+  });
+
+  it('#14: NUMBER values fit numeric(10,4) or are refused, never rounded', () => {
+    expect(parseSpecNumber('1200')).toEqual({ value: '1200' });
+    expect(parseSpecNumber(' -0.75 ')).toEqual({ value: '-0.75' });
+    expect(parseSpecNumber('999999.9999')).toEqual({ value: '999999.9999' });
+    expect(parseSpecNumber('012.5000')).toEqual({ value: '12.5' });
+    expect(parseSpecNumber(2.5)).toEqual({ value: '2.5' });
+    expect(parseSpecNumber('1000000')).toEqual({ error: 'range' });
+    expect(parseSpecNumber('1.23456')).toEqual({ error: 'range' });
+    for (const bad of ['abc', '', '1e3', '0x10', '1,5', '12 mm', 'Infinity'])
+      expect(parseSpecNumber(bad)).toEqual({ error: 'format' });
+    expect(parseSpecNumber(Number.NaN)).toEqual({ error: 'format' });
+    expect(specValueMessages.range('Flow')).toBe(
+      '"Flow" must be between -999999.9999 and 999999.9999 (at most 6 digits before the decimal point and 4 after)',
+    );
+    expect(specValueMessages.boolean('Self-lighting')).toBe('"Self-lighting" must be Yes or No');
   });
 
   it('PUB-93 PUB-94 PUB-95: the specified slugs and labels', () => {

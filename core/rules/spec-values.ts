@@ -103,7 +103,43 @@ export function rawSpecValue(dataType: string, value: SpecValueFields): string |
   return shown === '' ? null : shown;
 }
 
-/** BOOLEAN inputs: true, yes and 1 are true. */
-export function parseBooleanInput(input: string): boolean {
-  return ['true', 'yes', '1'].includes(input.trim().toLowerCase());
+/** BOOLEAN inputs (EDIT-38): true, yes and 1 are true; false, no and 0 are false; anything else is null (refused). */
+export function parseBooleanInput(input: string): boolean | null {
+  const t = input.trim().toLowerCase();
+  if (['true', 'yes', '1'].includes(t)) return true;
+  if (['false', 'no', '0'].includes(t)) return false;
+  return null;
 }
+
+/** NUMBER values are stored as numeric(10,4): at most 6 digits before the decimal point and 4 after. */
+export const SPEC_NUMBER_LIMITS = { integerDigits: 6, decimals: 4, max: '999999.9999' } as const;
+
+const PLAIN_NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
+
+/**
+ * A NUMBER value as typed or sent: its canonical text, or why it is refused. Only plain decimal
+ * notation is read (no exponents, hex or blanks), and nothing is rounded: a value with more digits
+ * than the column holds is refused, never cut.
+ */
+export function parseSpecNumber(input: string | number): { value: string } | { error: 'format' | 'range' } {
+  const text = typeof input === 'number' ? (Number.isFinite(input) ? String(input) : '') : input.trim();
+  if (!PLAIN_NUMBER.test(text)) return { error: 'format' };
+  const unsigned = text.replace(/^[+-]/, '');
+  const [whole = '', fraction = ''] = unsigned.split('.');
+  const integerDigits = whole.replace(/^0+/, '').length;
+  const decimals = fraction.replace(/0+$/, '').length;
+  if (integerDigits > SPEC_NUMBER_LIMITS.integerDigits || decimals > SPEC_NUMBER_LIMITS.decimals)
+    return { error: 'range' };
+  const n = Number(text);
+  return { value: String(Object.is(n, -0) ? 0 : n) };
+}
+
+/** The messages of a value that does not fit its definition; each names the specification. */
+export const specValueMessages = {
+  number: (label: string) => `"${label}" must be a number`,
+  range: (label: string) =>
+    `"${label}" must be between -${SPEC_NUMBER_LIMITS.max} and ${SPEC_NUMBER_LIMITS.max} (at most ${SPEC_NUMBER_LIMITS.integerDigits} digits before the decimal point and ${SPEC_NUMBER_LIMITS.decimals} after)`,
+  boolean: (label: string) => `"${label}" must be Yes or No`,
+  enumOption: (label: string, options: string[]) =>
+    `"${label}" must be one of: ${options.length > 12 ? `${options.slice(0, 12).join(', ')}, …` : options.join(', ')}`,
+};

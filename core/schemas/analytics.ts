@@ -75,9 +75,11 @@ export const analyticsSummary = z.object({
   topDownloads: z.array(
     z.object({ documentId: z.string(), documentTitle: z.string().nullable(), downloads: count }),
   ),
+  /** Enquiries sent with the contact form (form_submit, formType contact), each once, whatever its type. */
   contactSubmissions: count,
+  /** Clicks on a product page's distributor links (distributor_inquiry). */
   distributorInquiries: count,
-  /** Contact submissions plus distributor inquiries. */
+  /** Contact submissions plus distributor-link clicks: one enquiry is one conversion (#14). */
   conversions: count,
   /** Contact submissions ÷ unique visitors (0 without visitors). */
   conversionRate: z.number(),

@@ -24,25 +24,28 @@ export const SPEC_VALUE_MESSAGES = {
   boolean: 'Enter yes or no',
 } as const;
 
+/**
+ * NUMBER and BOOLEAN values are passed on as sent (text or number; boolean or text) and checked
+ * against the definition by the server, whose messages name the specification (#14).
+ */
 const valueNumber = z
-  .union([z.number(), z.string(), z.null()])
+  .union([z.number(), z.string().max(50, { message: SPEC_VALUE_MESSAGES.number }), z.null()])
   .optional()
-  .transform((value, ctx) => {
-    if (value === null || value === undefined || (typeof value === 'string' && value.trim() === ''))
-      return null;
-    const n = typeof value === 'number' ? value : Number(value.trim());
-    if (!Number.isFinite(n) || Math.abs(n) >= 1_000_000) {
-      ctx.addIssue({ code: 'custom', message: SPEC_VALUE_MESSAGES.number });
-      return z.NEVER;
-    }
-    return String(Number(n.toFixed(4)));
+  .transform((value) => {
+    if (value === null || value === undefined) return null;
+    if (typeof value === 'string' && value.trim() === '') return null;
+    return typeof value === 'number' ? value : value.trim();
   });
 
 const specValueFields = {
   productId: productIdField,
   valueString: optionalText(2000),
   valueNumber,
-  valueBoolean: z.boolean({ message: SPEC_VALUE_MESSAGES.boolean }).nullish(),
+  valueBoolean: z
+    .union([z.boolean(), z.string().max(20, { message: SPEC_VALUE_MESSAGES.boolean })], {
+      message: SPEC_VALUE_MESSAGES.boolean,
+    })
+    .nullish(),
   valueEnum: optionalText(200),
 };
 

@@ -1,6 +1,7 @@
 // Serves the admin shell for sign-in and /admin routes, and server-renders every other page.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { notFound } from '../http/errors';
+import { contactFormRoutes } from './contact-form';
 import type { WebRenderer } from './renderer';
 import { fillTemplate, pageQueryProblem } from './template';
 
@@ -31,6 +32,7 @@ export async function webPlugin(app: FastifyInstance, options: { renderer: WebRe
     ...(ctx.config.gtmId ? { gtmId: ctx.config.gtmId } : {}),
     environment: ctx.config.env,
   };
+  await contactFormRoutes(app, { renderer, site }); // the contact form without JavaScript (#14)
 
   async function renderPage(request: FastifyRequest, reply: FastifyReply) {
     const path = request.url.split('?')[0] ?? '/';

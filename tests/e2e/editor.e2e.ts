@@ -116,7 +116,7 @@ describe.skipIf(!available)('product editor journey', () => {
       await expectToast(page, 'Specification added');
     };
     await addSpec('Hose Length (m)', '3.0');
-    await addSpec('Piezo Ignition', 'yes');
+    await addSpec('Piezo Ignition', 'Yes', true); // #14: a Yes/No select, not a text box
     await addSpec('Handle Finish', 'Brass', true);
     await addSpec('Fuel Gas', 'Acetylene');
     await expectVisible(page, '3 m');

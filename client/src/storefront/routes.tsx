@@ -4,6 +4,7 @@ import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { NotFoundPage } from '../components/not-found';
 import { catalogueHead, catalogueQueries } from './catalogue/catalogue-data';
+import { contactQueries } from './contact/contact-data';
 import { contactHead } from './contact/contact-head';
 import type { HeadData } from './head';
 import { homeHead, homeQueries } from './home/home-data';
@@ -54,6 +55,7 @@ export const STOREFRONT_ROUTES: StorefrontRoute[] = [
   {
     path: '/contact',
     component: lazyPage(() => import('./contact/contact-page').then((m) => m.ContactPage)),
+    queries: contactQueries,
     head: contactHead,
   },
   {

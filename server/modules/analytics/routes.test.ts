@@ -281,6 +281,42 @@ describe('summary (ANALYTICS-05, ANALYTICS-07, ANALYTICS-18)', () => {
     ]);
   });
 
+  it('#14 ANALYTICS-18: one enquiry is one conversion, whatever its type; distributor-link clicks count on their own', async () => {
+    const enquiry = (inquiryType: string) => ({
+      name: 'form_submit',
+      path: '/contact',
+      data: { formType: 'contact', inquiryType },
+    });
+    // A "Find a Distributor" enquiry as the site sends it now: one event.
+    expect((await send(enquiry('distributor'))).statusCode).toBe(204);
+    let s = await summary(t.ctx, '7d');
+    expect(s).toMatchObject({ contactSubmissions: 1, distributorInquiries: 0, conversions: 1 });
+    // The same enquiry as an earlier version of the form sent it (plus distributor_inquiry): still one.
+    expect(
+      (
+        await send({
+          name: 'distributor_inquiry',
+          path: '/contact',
+          data: { inquiryType: 'distributor', sku: 'TW-1' },
+        })
+      ).statusCode,
+    ).toBe(204);
+    s = await summary(t.ctx, '7d');
+    expect(s).toMatchObject({ contactSubmissions: 1, distributorInquiries: 0, conversions: 1 });
+    // A quote enquiry and a click on a product page's distributor link: one conversion each.
+    await send(enquiry('quote'));
+    await send({
+      name: 'distributor_inquiry',
+      path: '/products/pro-torch',
+      data: { itemId: 7, itemName: 'Pro Torch', sku: 'PT-1', distributorName: 'Acme Supply' },
+    });
+    s = await summary(t.ctx, '7d');
+    expect(s).toMatchObject({ contactSubmissions: 2, distributorInquiries: 1, conversions: 3 });
+    const clicks = (await events()).filter((r) => r.data?.distributorName);
+    expect(clicks).toHaveLength(1);
+    expect(clicks[0]!.data).toMatchObject({ itemId: '7', distributorName: 'Acme Supply' });
+  });
+
   it('ANALYTICS-07: conversion rate is 0 without visitors; GET /api/analytics/summary answers viewers, checks the range', async () => {
     const { cookie } = await signedIn(t, 'viewer');
     const res = await t.app.inject({

@@ -4,6 +4,10 @@
 // across days. Referrers are cut to their origin, paths lose their query string, bots and signed-in
 // staff are not counted, and events older than ANALYTICS_RETENTION_DAYS are deleted.
 // The summary is aggregate SQL over created_at and (name, created_at) indexes.
+// Conversions (#14): each enquiry sent with the contact form once (form_submit, formType contact, any
+// inquiry type) plus each click on a product page's distributor link (distributor_inquiry). Earlier
+// versions of the form also sent distributor_inquiry for a "Find a Distributor" enquiry; those events
+// (inquiryType distributor, no distributor name) are left out so that enquiry is not counted twice.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, countDistinct, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -198,15 +202,26 @@ export async function summary(
       .orderBy(desc(n), sql`1`)
       .limit(TOP),
   ]);
-  const [contacts] = await db
-    .select({ n })
-    .from(e)
-    .where(and(named('form_submit'), sql`${data('formType')} = 'contact'`));
+  const [[contacts], [distributorClicks]] = await Promise.all([
+    db
+      .select({ n })
+      .from(e)
+      .where(and(named('form_submit'), sql`${data('formType')} = 'contact'`)),
+    db
+      .select({ n })
+      .from(e)
+      .where(
+        and(
+          named('distributor_inquiry'),
+          sql`not (${data('inquiryType')} is not distinct from 'distributor' and ${data('distributorName')} is null and ${data('itemId')} is null)`,
+        ),
+      ),
+  ]);
 
   const countOf = (name: string) => byName.find((r) => r.name === name)?.n ?? 0;
   const uniqueVisitors = totals[0]?.visitors ?? 0;
   const contactSubmissions = contacts?.n ?? 0;
-  const distributorInquiries = countOf('distributor_inquiry');
+  const distributorInquiries = distributorClicks?.n ?? 0;
   const days = RANGE_DAYS[range];
   const perDayMap = new Map(perDay.map((r) => [r.date, r]));
   const viewsPerDay = Array.from({ length: days }, (_, i) => {

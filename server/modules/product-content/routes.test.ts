@@ -96,7 +96,7 @@ describe('product specification values (SPEC-24 to SPEC-27, EDIT-52, EDIT-53)', 
     const base = `/api/products/${fx.product}/specs`;
     const bad = await call('POST', base, { specDefinitionId: fx.defs.number, valueNumber: 'abc' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details.valueNumber).toEqual(['Please enter a valid number.']);
+    expect(bad.json().details.valueNumber).toEqual(['"Max Temperature" must be a number']);
     const option = await call('POST', base, { specDefinitionId: fx.defs.enum, valueEnum: 'Medium' });
     expect(option.statusCode).toBe(400);
     const empty = await call('POST', base, { specDefinitionId: fx.defs.string, valueString: '  ' });
@@ -112,6 +112,59 @@ describe('product specification values (SPEC-24 to SPEC-27, EDIT-52, EDIT-53)', 
     });
     expect(wrongProduct.statusCode).toBe(400);
     expect(await t.ctx.db.select().from(productSpecValues)).toHaveLength(0);
+  });
+
+  it('#14 EDIT-38: a value that does not fit its type is refused with 400 naming the specification, never coerced', async () => {
+    const base = `/api/products/${fx.product}/specs`;
+    const refused = async (body: Record<string, unknown>, field: string, message: string) => {
+      const res = await call('POST', base, body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(message);
+      expect(res.json().details[field]).toEqual([message]);
+    };
+    const yesNo = '"Regulator Included" must be Yes or No';
+    for (const text of ['maybe', 'Y', 'nope'])
+      await refused({ specDefinitionId: fx.defs.boolean, valueString: text }, 'valueBoolean', yesNo);
+    await refused({ specDefinitionId: fx.defs.boolean, valueBoolean: 'maybe' }, 'valueBoolean', yesNo);
+    const range =
+      '"Max Temperature" must be between -999999.9999 and 999999.9999 (at most 6 digits before the decimal point and 4 after)';
+    await refused({ specDefinitionId: fx.defs.number, valueNumber: '1000000' }, 'valueNumber', range);
+    await refused({ specDefinitionId: fx.defs.number, valueNumber: 1234567.5 }, 'valueNumber', range);
+    await refused({ specDefinitionId: fx.defs.number, valueNumber: '1.23456' }, 'valueNumber', range);
+    await refused(
+      { specDefinitionId: fx.defs.number, valueString: '12 mm' },
+      'valueNumber',
+      '"Max Temperature" must be a number',
+    );
+    await refused(
+      { specDefinitionId: fx.defs.enum, valueEnum: 'Medium' },
+      'valueEnum',
+      '"Flame Class" must be one of: Fine, Heavy',
+    );
+    expect(await t.ctx.db.select().from(productSpecValues)).toHaveLength(0);
+
+    // true/yes/1 and false/no/0 are the accepted spellings; the boolean itself always is.
+    const yes = await call('POST', base, { specDefinitionId: fx.defs.boolean, valueString: '1' });
+    expect(yes.json()).toMatchObject({ valueBoolean: true, displayValue: 'Yes' });
+    const edge = await call('POST', base, { specDefinitionId: fx.defs.number, valueNumber: '-999999.9999' });
+    expect(edge.statusCode).toBe(201);
+    expect(edge.json().valueNumber).toBe('-999999.9999');
+
+    // PATCH is checked the same way and leaves the stored value alone.
+    const patch = await call('PATCH', `${base}/${yes.json().id}`, {
+      valueBoolean: null,
+      valueString: 'maybe',
+    });
+    expect(patch.statusCode).toBe(400);
+    expect(patch.json().error).toBe(yesNo);
+    const patchNumber = await call('PATCH', `${base}/${edge.json().id}`, { valueNumber: '99999999' });
+    expect(patchNumber.statusCode).toBe(400);
+    expect(patchNumber.json().error).toBe(range);
+    const rows = await t.ctx.db.select().from(productSpecValues);
+    expect(rows.find((r) => r.id === yes.json().id)!.valueBoolean).toBe(true);
+    expect(rows.find((r) => r.id === edge.json().id)!.valueNumber).toBe('-999999.9999');
+    const no = await call('PATCH', `${base}/${yes.json().id}`, { valueBoolean: false });
+    expect(no.json()).toMatchObject({ valueBoolean: false, displayValue: 'No' });
   });
 
   it('one value per product and definition: a second one answers 409', async () => {

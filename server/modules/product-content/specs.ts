@@ -1,15 +1,17 @@
 // A product's specification values (document 000 §7: GET/POST /api/products/{id}/specs, PATCH/DELETE
 // …/specs/{specId}). One value per product and definition; the value is kept in the column of the
-// definition's type, checked against it, and its filter slug is kept in step.
+// definition's type, checked against it, and its filter slug is kept in step. A value that does not fit
+// its definition's type is refused with 400 naming the specification, never coerced (#14).
 import { and, asc, eq } from 'drizzle-orm';
 import {
   displaySpecValue,
   formatNumber,
   parseBooleanInput,
+  parseSpecNumber,
   rawSpecValue,
+  specValueMessages,
   specValueSlug,
 } from '../../../core/rules/spec-values';
-import { SPEC_VALUE_MESSAGES } from '../../../core/schemas/product-content';
 import type { DbOrTx } from '../../db/client';
 import { productSpecValues, specCategories, specDefinitions } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
@@ -19,8 +21,8 @@ export const VALUE_REQUIRED = 'Please select a specification and enter a value.'
 
 interface ValueFields {
   valueString?: string | null;
-  valueNumber?: string | null;
-  valueBoolean?: boolean | null;
+  valueNumber?: string | number | null;
+  valueBoolean?: boolean | string | null;
   valueEnum?: string | null;
 }
 
@@ -45,34 +47,42 @@ export function valueColumns(definition: Definition, input: ValueFields) {
     valueBoolean: boolean | null;
     valueEnum: string | null;
   };
+  const label = definition.label;
+  const blank = (v: string | number | boolean | null | undefined) =>
+    v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
   switch (definition.dataType) {
     case 'NUMBER': {
-      let n = input.valueNumber ?? null;
-      if (n === null && input.valueString) {
-        const parsed = Number(input.valueString.trim());
-        if (!Number.isFinite(parsed)) throw invalid('valueNumber', SPEC_VALUE_MESSAGES.number);
-        n = String(Number(parsed.toFixed(4)));
-      }
-      if (n === null) throw invalid('valueNumber', VALUE_REQUIRED);
-      columns.valueNumber = n;
+      // valueNumber, or (older clients) the number typed as text in valueString.
+      const sent = blank(input.valueNumber) ? input.valueString : input.valueNumber;
+      if (blank(sent)) throw invalid('valueNumber', VALUE_REQUIRED);
+      const parsed = parseSpecNumber(sent as string | number);
+      if ('error' in parsed)
+        throw invalid(
+          'valueNumber',
+          parsed.error === 'range' ? specValueMessages.range(label) : specValueMessages.number(label),
+        );
+      columns.valueNumber = parsed.value;
       break;
     }
     case 'BOOLEAN': {
-      const b = input.valueBoolean ?? (input.valueString ? parseBooleanInput(input.valueString) : null);
-      if (b === null) throw invalid('valueBoolean', VALUE_REQUIRED);
+      const sent = blank(input.valueBoolean) ? input.valueString : input.valueBoolean;
+      if (blank(sent)) throw invalid('valueBoolean', VALUE_REQUIRED);
+      const b = typeof sent === 'boolean' ? sent : parseBooleanInput(String(sent));
+      if (b === null) throw invalid('valueBoolean', specValueMessages.boolean(label));
       columns.valueBoolean = b;
       break;
     }
     case 'ENUM': {
-      const e = input.valueEnum ?? input.valueString ?? null;
-      if (e === null) throw invalid('valueEnum', VALUE_REQUIRED);
-      if (!definition.enumOptions.includes(e)) throw invalid('valueEnum', SPEC_VALUE_MESSAGES.enumOption);
-      columns.valueEnum = e;
+      const e = blank(input.valueEnum) ? input.valueString : input.valueEnum;
+      if (blank(e)) throw invalid('valueEnum', VALUE_REQUIRED);
+      if (!definition.enumOptions.includes(e as string))
+        throw invalid('valueEnum', specValueMessages.enumOption(label, definition.enumOptions));
+      columns.valueEnum = e as string;
       break;
     }
     default: {
-      if (!input.valueString) throw invalid('valueString', VALUE_REQUIRED);
-      columns.valueString = input.valueString;
+      if (blank(input.valueString)) throw invalid('valueString', VALUE_REQUIRED);
+      columns.valueString = input.valueString as string;
     }
   }
   const raw = rawSpecValue(definition.dataType, columns);

@@ -104,10 +104,18 @@ describe('analytics dashboard', () => {
 
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Conversions' }));
     expect((await screen.findByTestId('metric-Contact submissions')).textContent).toBe('10');
-    expect(screen.getByTestId('metric-Distributor inquiries').textContent).toBe('6');
+    expect(screen.getByTestId('metric-Distributor link clicks').textContent).toBe('6');
     expect(screen.getByTestId('metric-Total conversions').textContent).toBe('16');
     expect(screen.getByTestId('metric-Contact conversion rate').textContent).toBe('2.5%');
     expect(screen.getByText(/\(\s*10 ÷ 400\)/)).toBeTruthy();
+    // #14: each figure says what it counts, and that visitors who decline cookies are not counted.
+    const definitions = screen.getByTestId('conversion-definitions').textContent ?? '';
+    expect(definitions).toContain('Each enquiry counts once, whatever its inquiry type');
+    expect(definitions).toContain('Clicks on a distributor');
+    expect(definitions).toContain('Contact submissions plus distributor link clicks.');
+    expect(screen.getByTestId('consent-note').textContent).toContain(
+      'visitors who decline cookies (or browse without JavaScript) are not. The Inquiries inbox counts every enquiry received',
+    );
 
     fireEvent.mouseDown(screen.getByRole('tab', { name: 'Traffic Sources' }));
     const referrers = await screen.findByRole('list', { name: 'Referrers' });

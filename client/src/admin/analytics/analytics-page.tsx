@@ -83,7 +83,7 @@ function Overview({ s }: { s: AnalyticsSummary }) {
         <Metric
           label="Conversions"
           value={n(s.conversions)}
-          hint="Contact submissions + distributor inquiries"
+          hint="Enquiries sent with the contact form + distributor-link clicks"
         />
       </div>
       <Panel title="Page views per day" description={`Every day of ${RANGE_LABELS[s.range]}`}>
@@ -156,12 +156,20 @@ function Conversions({ s }: { s: AnalyticsSummary }) {
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Metric label="Contact submissions" value={n(s.contactSubmissions)} />
-        <Metric label="Distributor inquiries" value={n(s.distributorInquiries)} />
+        <Metric
+          label="Contact submissions"
+          value={n(s.contactSubmissions)}
+          hint="Enquiries sent with the contact form, each once"
+        />
+        <Metric
+          label="Distributor link clicks"
+          value={n(s.distributorInquiries)}
+          hint="Clicks on “Available from:” links of product pages"
+        />
         <Metric
           label="Total conversions"
           value={n(s.conversions)}
-          hint="Contact submissions + distributor inquiries"
+          hint="Contact submissions + distributor link clicks"
         />
         <Metric
           label="Contact conversion rate"
@@ -169,11 +177,38 @@ function Conversions({ s }: { s: AnalyticsSummary }) {
           hint="Contact submissions ÷ unique visitors"
         />
       </div>
-      <Panel title="How conversions are counted">
-        <p className="text-sm text-slate-600">
-          A conversion is a contact form sent from the website or a click on a distributor link of a product.
-          The conversion rate is contact submissions divided by unique visitors in {RANGE_LABELS[s.range]} (
-          {n(s.contactSubmissions)} ÷ {n(s.uniqueVisitors)}).
+      <Panel title="What each figure counts">
+        <dl className="grid gap-3 text-sm text-slate-600" data-testid="conversion-definitions">
+          <div>
+            <dt className="font-medium text-slate-800">Contact submissions</dt>
+            <dd>
+              Enquiries sent with the website's contact form. Each enquiry counts once, whatever its inquiry
+              type: a “Find a Distributor” enquiry is one contact submission, not also a distributor click.
+            </dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-800">Distributor link clicks</dt>
+            <dd>
+              Clicks on a distributor's link under “Available from:” on a product page (the visitor leaves for
+              the distributor's site; what happens there is not known).
+            </dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-800">Total conversions</dt>
+            <dd>Contact submissions plus distributor link clicks.</dd>
+          </div>
+          <div>
+            <dt className="font-medium text-slate-800">Contact conversion rate</dt>
+            <dd>
+              Contact submissions divided by unique visitors in {RANGE_LABELS[s.range]} (
+              {n(s.contactSubmissions)} ÷ {n(s.uniqueVisitors)}).
+            </dd>
+          </div>
+        </dl>
+        <p className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900" data-testid="consent-note">
+          Only visitors who accept analytics cookies are counted here: visitors who decline cookies (or browse
+          without JavaScript) are not. The Inquiries inbox counts every enquiry received, so it usually shows
+          more enquiries than this page.
         </p>
       </Panel>
     </div>
@@ -254,9 +289,10 @@ export default function AnalyticsPage() {
       >
         <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden />
         <span>
-          These figures come from the site's own privacy-friendly analytics: no cookies and no personal data;
-          visitors are counted anonymously per day, and bots and signed-in staff are left out. A Google
-          Analytics account can be connected as well by setting GA_MEASUREMENT_ID.
+          These figures come from the site's own privacy-friendly analytics: no personal data is stored;
+          visitors are counted anonymously per day, and bots and signed-in staff are left out. Only visitors
+          who accept analytics cookies are counted; those who decline are not. A Google Analytics account can
+          be connected as well by setting GA_MEASUREMENT_ID.
         </span>
       </p>
       {summary.isError ? (

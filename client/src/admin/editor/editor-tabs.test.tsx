@@ -76,6 +76,8 @@ describe('specifications tab', () => {
     for (const text of ['true', 'YES', '1'])
       expect(specPayload(11, boolDef, text)).toMatchObject({ valueBoolean: true });
     expect(specPayload(11, boolDef, 'no')).toMatchObject({ valueBoolean: false });
+    expect(specPayload(11, boolDef, 'maybe')).toEqual(['Invalid value', '"R" must be Yes or No']);
+    expect(specPayload(11, enumDef, 'Medium')).toEqual(['Invalid value', '"F" must be one of: Fine']);
     expect(specPayload(11, enumDef, 'Fine')).toMatchObject({ valueEnum: 'Fine', valueString: null });
     expect(specPayload(11, undefined, 'x')).toEqual([
       'Missing information',
@@ -86,6 +88,48 @@ describe('specifications tab', () => {
       'Please select a specification and enter a value.',
     ]);
   });
+
+  it('#14 EDIT-38: a BOOLEAN definition gets a Yes/No select with an empty choice, and Yes is sent as true', async () => {
+    const { calls } = editorApi({
+      'POST /api/products/11/specs': [201, specValue({ specDefinitionId: 2, valueBoolean: true })],
+    });
+    await openTab('Specifications');
+    await chooseOption(await screen.findByLabelText('Specification'), 'Regulator Included');
+    const value = screen.getByLabelText('Value');
+    expect(value.tagName).toBe('BUTTON'); // a select, not a free-text box
+    const add = screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement;
+    value.focus();
+    fireEvent.keyDown(value, { key: 'ArrowDown' });
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['— (no value)', 'Yes', 'No']);
+    fireEvent.click(screen.getByRole('option', { name: 'Yes' }));
+    expect(add.disabled).toBe(false);
+    fireEvent.click(add);
+    expect(await screen.findByText('Specification added')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({
+      specDefinitionId: 2,
+      valueBoolean: true,
+      valueString: null,
+    });
+  }, 20_000);
+
+  it('#14: a NUMBER shows its unit; out of range says the range and sends nothing; a server refusal is shown', async () => {
+    const message = '"Max Temperature" must be a number';
+    const { calls } = editorApi({
+      'POST /api/products/11/specs': [400, { error: message, details: { valueNumber: [message] } }],
+    });
+    await openTab('Specifications');
+    await chooseOption(await screen.findByLabelText('Specification'), 'Max Temperature (°C)');
+    expect(screen.getByTestId('spec-unit').textContent).toBe('°C');
+    fireEvent.change(screen.getByLabelText('Value'), { target: { value: '1234567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Invalid number')).toBeTruthy();
+    expect(screen.getByText(/must be between -999999\.9999 and 999999\.9999/)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.change(screen.getByLabelText('Value'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText(`Failed to save specification. ${message}`)).toBeTruthy();
+  }, 20_000);
 
   it('EDIT-39: an ENUM definition offers its options as the value', async () => {
     editorApi();

@@ -1,11 +1,13 @@
 // The specifications tab (document 001 §2.5, §5; document 000 §7): a quick-add panel (specification,
-// a value input of the definition's type, Add disabled until both are chosen), an edit dialog, and a
-// grid of cards with edit and delete (confirmed). NUMBER values must parse; BOOLEAN takes true/yes/1;
-// ENUM values come from the options.
+// a value control of the definition's type, Add disabled until both are chosen), an edit dialog, and a
+// grid of cards with edit and delete (confirmed). Each type has its own control (#14): BOOLEAN a
+// Yes/No select with an empty choice, NUMBER a decimal field with the unit beside it (checked against
+// numeric(10,4) before sending), ENUM a select of the options, STRING a text field. The server checks
+// the same rules and refuses what does not fit, naming the specification.
 import { useQuery } from '@tanstack/react-query';
 import { ListChecks, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { parseBooleanInput } from '../../../../core/rules/spec-values';
+import { parseBooleanInput, parseSpecNumber, specValueMessages } from '../../../../core/rules/spec-values';
 import type { ProductSpecValue } from '../../../../core/schemas/product-content';
 import type { SpecDefinition } from '../../../../core/schemas/specs';
 import { Badge } from '../../components/ui/badge';
@@ -54,15 +56,26 @@ export function specPayload(
   };
   switch (definition.dataType) {
     case 'NUMBER': {
-      const n = Number(value);
-      if (!Number.isFinite(n)) return ['Invalid number', 'Please enter a valid number.'];
-      payload.valueNumber = String(n);
+      const parsed = parseSpecNumber(value);
+      if ('error' in parsed)
+        return [
+          'Invalid number',
+          parsed.error === 'range'
+            ? specValueMessages.range(definition.label)
+            : 'Please enter a valid number.',
+        ];
+      payload.valueNumber = parsed.value;
       break;
     }
-    case 'BOOLEAN':
-      payload.valueBoolean = parseBooleanInput(value);
+    case 'BOOLEAN': {
+      const b = parseBooleanInput(value);
+      if (b === null) return ['Invalid value', specValueMessages.boolean(definition.label)];
+      payload.valueBoolean = b;
       break;
+    }
     case 'ENUM':
+      if (!definition.enumOptions.includes(value))
+        return ['Invalid value', specValueMessages.enumOption(definition.label, definition.enumOptions)];
       payload.valueEnum = value;
       break;
     default:
@@ -85,7 +98,13 @@ export function rawValue(spec: ProductSpecValue): string {
   }
 }
 
-/** The value input of a definition's type: options for ENUM, a number field for NUMBER, text otherwise. */
+/** The empty choice of the Yes/No select (Radix items cannot carry an empty value). */
+const NO_VALUE = 'none';
+
+/**
+ * The value control of a definition's type (#14): Yes/No (and an empty choice) for BOOLEAN, the options
+ * for ENUM, a decimal field with the unit shown for NUMBER, a text field for STRING.
+ */
 export function SpecValueInput({
   id,
   definition,
@@ -108,6 +127,41 @@ export function SpecValueInput({
         options={definition.enumOptions.map((o) => ({ value: o, label: o }))}
       />
     );
+  if (definition?.dataType === 'BOOLEAN')
+    return (
+      <Select
+        id={id}
+        aria-label="Value"
+        value={value || undefined}
+        onValueChange={(v) => onChange(v === NO_VALUE ? '' : v)}
+        placeholder="Yes or No"
+        options={[
+          { value: NO_VALUE, label: '— (no value)' },
+          { value: 'yes', label: 'Yes' },
+          { value: 'no', label: 'No' },
+        ]}
+      />
+    );
+  if (definition?.dataType === 'NUMBER')
+    return (
+      <div className="flex items-center gap-2">
+        <Input
+          id={id}
+          aria-label="Value"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="Number, e.g. 12.5"
+          aria-describedby={definition.unit ? `${id}-unit` : undefined}
+        />
+        {definition.unit && (
+          <span id={`${id}-unit`} className="shrink-0 text-sm text-slate-600" data-testid="spec-unit">
+            {definition.unit}
+          </span>
+        )}
+      </div>
+    );
   return (
     <Input
       id={id}
@@ -115,16 +169,8 @@ export function SpecValueInput({
       value={value}
       onChange={(e) => onChange(e.target.value)}
       disabled={!definition}
-      inputMode={definition?.dataType === 'NUMBER' ? 'decimal' : undefined}
-      placeholder={
-        !definition
-          ? 'Choose a specification first'
-          : definition.dataType === 'BOOLEAN'
-            ? 'yes / no (true, yes or 1 mean yes)'
-            : definition.dataType === 'NUMBER'
-              ? `Number${definition.unit ? ` in ${definition.unit}` : ''}`
-              : 'Value'
-      }
+      maxLength={2000}
+      placeholder={!definition ? 'Choose a specification first' : 'Value'}
     />
   );
 }

@@ -120,7 +120,7 @@ describe('contact page', () => {
     expect(await screen.findByText(/Please wait 9 minutes/)).toBeTruthy();
   });
 
-  it('ANALYTICS-16: with consent a sent enquiry records form_submit, and a distributor enquiry also distributor_inquiry; without consent nothing', async () => {
+  it('ANALYTICS-16 #14: with consent a sent enquiry records one form_submit, a distributor enquiry too (one conversion); without consent nothing', async () => {
     const { calls } = mockApi({
       'POST /api/contacts': [201, { id: 1, status: 'new', createdAt: '2026-11-24T00:00:00.000Z' }],
       'POST /api/analytics/events': [204],
@@ -135,15 +135,49 @@ describe('contact page', () => {
     fill();
     fireEvent.change(screen.getByLabelText('Inquiry Type'), { target: { value: 'distributor' } });
     submit();
-    await waitFor(() => expect(calls.filter((c) => c.path === '/api/analytics/events')).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/contacts')).toHaveLength(2));
+    await waitFor(() => expect(calls.filter((c) => c.path === '/api/analytics/events')).toHaveLength(1));
     const events = calls.filter((c) => c.path === '/api/analytics/events').map((c) => c.body);
     expect(events).toEqual([
       expect.objectContaining({
         name: 'form_submit',
         data: { formType: 'contact', inquiryType: 'distributor' },
       }),
-      expect.objectContaining({ name: 'distributor_inquiry', data: { inquiryType: 'distributor' } }),
     ]);
+  });
+
+  it('#14 PUB-106: a live counter near the limit; a longer message is refused with the reason, never cut', async () => {
+    const { calls } = mockApi({});
+    renderWithProviders(<ContactPage />, { path: '/contact' });
+    fill();
+    const counter = screen.getByTestId('message-counter');
+    expect(counter.textContent).toBe('');
+    expect(field(/^Message/).hasAttribute('maxLength')).toBe(false);
+    fireEvent.change(field(/^Message/), { target: { value: 'x'.repeat(4000) } });
+    expect(counter.textContent).toBe('4,000 / 5,000 characters');
+    expect(counter.getAttribute('aria-live')).toBe('polite');
+    fireEvent.change(field(/^Message/), { target: { value: 'x'.repeat(6000) } });
+    expect(field(/^Message/).value).toHaveLength(6000);
+    expect(counter.textContent).toBe(
+      '6,000 / 5,000 characters: 1,000 too many. Please shorten your message.',
+    );
+    expect(field(/^Message/).getAttribute('aria-invalid')).toBe('true');
+    submit();
+    expect(await screen.findByText('Failed to send message')).toBeTruthy();
+    expect(screen.getAllByText('Message must be at most 5000 characters').length).toBeGreaterThanOrEqual(1);
+    expect(calls.filter((c) => c.path === '/api/contacts')).toHaveLength(0);
+    expect(field(/^Message/).value).toHaveLength(6000);
+  });
+
+  it('#14 PUB-123: the form posts to /contact without JavaScript; /contact?sent=1 thanks the visitor', () => {
+    mockApi({});
+    renderWithProviders(<ContactPage />, { path: '/contact?sent=1' });
+    const form = screen.getByTestId('contact-form');
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe('/contact');
+    const sent = screen.getByTestId('contact-sent');
+    expect(sent.textContent).toContain('Message sent successfully!');
+    expect(sent.textContent).toContain("We'll get back to you within 24 hours.");
   });
 
   it('the submit waits while pending (no double sending)', async () => {

@@ -1,8 +1,12 @@
 // Contact (document 001 §2.16, §4 "Contact form", §5, §8): the enquiry form with ?type= preselection
 // (and ?sku= carried from a product page into the stored enquiry), side cards and four FAQ cards.
 // Name, e-mail and message are checked by the browser and again by the server, whose field messages
-// are shown. A hidden honeypot field catches form-filling robots.
-import { Clock, Loader2, Mail, MapPin, Phone, Send } from 'lucide-react';
+// are shown. A hidden honeypot field catches form-filling robots. The message is never cut: a live
+// counter appears near the limit, and a longer message is refused with the reason (#14). Without
+// JavaScript the form posts (method="post") to the server, which stores the enquiry and redirects to
+// /contact?sent=1 (a thank-you message), or renders the form again with the values and reasons.
+import { useQueryClient } from '@tanstack/react-query';
+import { CheckCircle2, Clock, Loader2, Mail, MapPin, Phone, Send } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useSearch } from 'wouter';
 import {
@@ -11,6 +15,12 @@ import {
   CONTACT_TYPES,
   type ContactType,
 } from '../../../../core/constants';
+import {
+  CONTACT_FORM_ACTION,
+  MESSAGE_COUNTER_FROM,
+  MESSAGE_TOO_LONG,
+  messageCounter,
+} from '../../../../core/rules/contact-form';
 import { SITE_INFO } from '../../../../core/site-info';
 import { fieldClass } from '../../components/ui/input';
 import { ApiError, apiJson, errorMessage } from '../../lib/api';
@@ -18,6 +28,7 @@ import { notify } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { trackEvent } from '../analytics/track';
 import { PageHero } from '../pages/static-page';
+import { contactFormStateQuery } from './contact-data';
 
 export interface ContactValues {
   name: string;
@@ -85,38 +96,81 @@ function Row({
   );
 }
 
+const SENT_TITLE = 'Message sent successfully!';
+const SENT_TEXT = "We'll get back to you within 24 hours.";
+const FAILED_TITLE = 'Failed to send message';
+
 function ContactForm() {
   const search = new URLSearchParams(useSearch());
   const typeParam = search.get('type');
   const skuParam = search.get('sku');
-  const [values, setValues] = useState<ContactValues>(() => ({
-    ...EMPTY_CONTACT,
-    type: inquiryTypeFrom(typeParam),
-  }));
-  const [productSku, setProductSku] = useState<string | null>(() => productSkuFrom(skuParam));
+  const sent = search.get('sent') === '1';
+  // A refused no-JS submission: the server renders the form again with its values and reasons. Read
+  // once, then dropped from the cache so a later visit starts empty.
+  const queryClient = useQueryClient();
+  const [posted] = useState(() => queryClient.getQueryData(contactFormStateQuery().queryKey) ?? null);
+  const [refused, setRefused] = useState(posted);
+  useEffect(() => {
+    queryClient.removeQueries({ queryKey: contactFormStateQuery().queryKey });
+  }, [queryClient]);
+  const [values, setValues] = useState<ContactValues>(() =>
+    posted
+      ? {
+          name: posted.values.name ?? '',
+          email: posted.values.email ?? '',
+          company: posted.values.company ?? '',
+          phone: posted.values.phone ?? '',
+          type: inquiryTypeFrom(posted.values.type ?? null),
+          message: posted.values.message ?? '',
+        }
+      : { ...EMPTY_CONTACT, type: inquiryTypeFrom(typeParam) },
+  );
+  const [productSku, setProductSku] = useState<string | null>(() =>
+    productSkuFrom(posted ? (posted.values.productSku ?? null) : skuParam),
+  );
   const [website, setWebsite] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(() => {
+    const fromServer: FieldErrors = {};
+    for (const [field, message] of Object.entries(posted?.errors ?? {}))
+      if (field in EMPTY_CONTACT && message) fromServer[field as keyof ContactValues] = message;
+    return fromServer;
+  });
   const [submitting, setSubmitting] = useState(false);
   const id = useId();
 
   // A new ?type= or ?sku= (the header's "Get Quote" while already here) preselects again.
+  // (After a refused no-JS submission the address has neither: the posted values stay.)
   useEffect(() => {
+    if (posted && typeParam === null) return;
     setValues((v) => ({ ...v, type: inquiryTypeFrom(typeParam) }));
-  }, [typeParam]);
+  }, [typeParam, posted]);
   useEffect(() => {
+    if (posted && skuParam === null) return;
     setProductSku(productSkuFrom(skuParam));
-  }, [skuParam]);
+  }, [skuParam, posted]);
 
   const set = (field: keyof ContactValues) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    if (errors[field] && !(field === 'message' && value.length > CONTACT_LIMITS.message))
+      setErrors((e) => ({ ...e, [field]: undefined }));
   };
+
+  const messageLength = values.message.length;
+  const tooLong = messageLength > CONTACT_LIMITS.message;
+  const showCounter = messageLength >= CONTACT_LIMITS.message * MESSAGE_COUNTER_FROM;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
+    if (tooLong) {
+      // Refused, never cut: the visitor decides what to leave out.
+      setErrors({ message: MESSAGE_TOO_LONG });
+      notify.error(FAILED_TITLE, MESSAGE_TOO_LONG);
+      return;
+    }
     setSubmitting(true);
     setErrors({});
+    setRefused(null);
     try {
       await apiJson('POST', '/api/contacts', {
         name: values.name,
@@ -128,14 +182,13 @@ function ContactForm() {
         ...(productSku ? { productSku } : {}),
         ...(website ? { website } : {}),
       });
+      // One enquiry, one event, whatever its type (#14): the dashboard counts it as one conversion.
       trackEvent('form_submit', {
         formType: 'contact',
         inquiryType: values.type,
         sku: productSku ?? undefined,
       });
-      if (values.type === 'distributor')
-        trackEvent('distributor_inquiry', { inquiryType: values.type, sku: productSku ?? undefined });
-      notify.success('Message sent successfully!', "We'll get back to you within 24 hours.");
+      notify.success(SENT_TITLE, SENT_TEXT);
       setValues(EMPTY_CONTACT);
       setProductSku(null);
       setWebsite('');
@@ -147,7 +200,7 @@ function ContactForm() {
         }
         setErrors(fieldErrors);
       }
-      notify.error('Failed to send message', errorMessage(error, 'Please try again or call us.'));
+      notify.error(FAILED_TITLE, errorMessage(error, 'Please try again or call us.'));
     } finally {
       setSubmitting(false);
     }
@@ -171,13 +224,44 @@ function ContactForm() {
   });
 
   return (
-    <form onSubmit={submit} className="grid gap-5" aria-labelledby={`${id}-title`} data-testid="contact-form">
+    <form
+      method="post"
+      action={CONTACT_FORM_ACTION}
+      onSubmit={submit}
+      className="grid gap-5"
+      aria-labelledby={`${id}-title`}
+      data-testid="contact-form"
+    >
       <h2 id={`${id}-title`} className="text-2xl font-bold text-slate-900">
         Send us a message
       </h2>
+      {sent && !refused && (
+        <div
+          role="status"
+          className="flex gap-3 rounded-md border border-green-200 bg-green-50 px-4 py-3 text-green-900"
+          data-testid="contact-sent"
+        >
+          <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
+          <div>
+            <p className="font-semibold">{SENT_TITLE}</p>
+            <p className="text-sm">{SENT_TEXT}</p>
+          </div>
+        </div>
+      )}
+      {refused && (
+        <div
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-red-900"
+          data-testid="contact-refused"
+        >
+          <p className="font-semibold">{FAILED_TITLE}</p>
+          <p className="text-sm">{refused.message}</p>
+        </div>
+      )}
       {productSku && (
         <p className="rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900">
           About product <strong>SKU {productSku}</strong>: we will include it with your enquiry.
+          <input type="hidden" name="productSku" value={productSku} />
         </p>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
@@ -212,12 +296,26 @@ function ContactForm() {
       <Row {...row('message', 'Message', true)}>
         <textarea
           {...input('message')}
+          aria-invalid={errors.message || tooLong ? true : undefined}
+          aria-describedby={
+            [errors.message ? `${id}-message-error` : '', showCounter ? `${id}-message-count` : '']
+              .filter(Boolean)
+              .join(' ') || undefined
+          }
           className={fieldClass}
           rows={6}
           required
-          maxLength={CONTACT_LIMITS.message}
           placeholder="Tell us what you need: product, quantities, tubing sizes, delivery location…"
         />
+        {/* Not maxLength: the browser would cut a pasted text without a word. */}
+        <p
+          id={`${id}-message-count`}
+          aria-live="polite"
+          data-testid="message-counter"
+          className={cn('text-xs', tooLong ? 'font-medium text-red-700' : 'text-slate-600')}
+        >
+          {showCounter ? messageCounter(messageLength) : ''}
+        </p>
       </Row>
       {/* Honeypot: hidden from people and assistive technology; robots that fill it are ignored. */}
       <div aria-hidden="true" className="absolute left-[-10000px] top-auto h-px w-px overflow-hidden">

@@ -100,6 +100,29 @@ describe('ProductPage', () => {
     );
   });
 
+  it('#14 ANALYTICS-18: a click on a distributor link sends its own event with the product and distributor', async () => {
+    const spy = vi.spyOn(track, 'trackEvent');
+    mockApi({
+      'GET /api/products/slug/duplex-300/details': [
+        200,
+        details({
+          distributorLinks: [{ id: 1, distributorName: 'Supply Co', url: 'https://supply.example' }],
+        }),
+      ],
+    });
+    renderWithProviders(<ProductPage params={{ slug: 'duplex-300' }} />, { path: '/products/duplex-300' });
+    const link = await screen.findByRole('link', { name: /Supply Co/ });
+    link.addEventListener('click', (e) => e.preventDefault());
+    expect(spy.mock.calls.some(([name]) => name === 'distributor_inquiry')).toBe(false);
+    fireEvent.click(link);
+    expect(spy).toHaveBeenCalledWith('distributor_inquiry', {
+      itemId: 7,
+      itemName: 'Duplex 300',
+      sku: 'TW-DX-300',
+      distributorName: 'Supply Co',
+    });
+  });
+
   it('PUB-50 PUB-51 PUB-52 PUB-53 PUB-55 PUB-56 PUB-57 PUB-58 PUB-59: badges, name, subtitle, SKU, MPN, price, features, overview, quote and distributor links', async () => {
     mockApi({
       'GET /api/products/slug/duplex-300/details': [

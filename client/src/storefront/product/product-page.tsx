@@ -284,6 +284,15 @@ function ProductDetail({ product }: { product: ProductDetails }) {
                         href={d.url}
                         target="_blank"
                         rel="noopener noreferrer"
+                        // Its own consent-gated event: a distributor-link click, one conversion (#14).
+                        onClick={() =>
+                          trackEvent('distributor_inquiry', {
+                            itemId: product.id,
+                            itemName: product.name,
+                            sku: product.sku,
+                            distributorName: d.distributorName,
+                          })
+                        }
                         className="inline-flex items-center gap-1 rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
                       >
                         {d.distributorName}
