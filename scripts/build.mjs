@@ -79,3 +79,10 @@ console.info(
       : '') +
     `, CSS ${gz(css).toFixed(1)} kB gzip`,
 );
+
+// Brotli and gzip forms of every text asset, served as they are (see server/web/renderer.ts).
+const { precompressDir } = await import('./precompress.mjs');
+const packed = precompressDir(path.join(root, 'dist/client/assets'));
+console.info(
+  `precompressed ${packed.files} assets: ${(packed.raw / 1024).toFixed(0)} kB → ${(packed.brotli / 1024).toFixed(0)} kB brotli`,
+);

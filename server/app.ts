@@ -16,6 +16,7 @@ import { authRoutes } from './auth/routes';
 import type { AppContext } from './context';
 import { accessPlugin } from './http/access';
 import { answerCachePlugin } from './http/answer-cache';
+import { compressionPlugin } from './http/compression';
 import { HttpError, httpErrorFromDatabase } from './http/errors';
 import { loggerOptions, maskUrl } from './http/logging';
 import { nulBytePlugin } from './http/nul-bytes';
@@ -167,6 +168,8 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: BuildOptio
   await app.register(statsRoutes);
   await app.register(modules);
   await app.register(answerCachePlugin);
+  // After the answer cache: its answers arrive already compressed and pass through untouched.
+  await app.register(compressionPlugin);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !options.web) {

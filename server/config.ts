@@ -29,6 +29,8 @@ const envSchema = z.object({
     .positive()
     .default(8 * 60),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(7),
+  CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(30),
+  CDN_STALE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(30),
 });
 
 export type Config = {
@@ -53,6 +55,9 @@ export type Config = {
   trustProxy: boolean | number | string;
   sessionIdleMs: number;
   sessionMaxMs: number;
+  /** How long a shared cache (CDN, reverse proxy) may keep a public answer, and serve it stale while it revalidates. */
+  cdnMaxAgeSeconds: number;
+  cdnStaleSeconds: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -84,6 +89,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     sessionIdleMs: e.SESSION_IDLE_MINUTES * 60_000,
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
+    cdnMaxAgeSeconds: e.CDN_MAX_AGE_SECONDS,
+    cdnStaleSeconds: e.CDN_STALE_SECONDS,
   };
 }
 

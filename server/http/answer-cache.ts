@@ -3,20 +3,49 @@
 // successful write by a signed-in user bumps a content version stored in the database, so every app
 // server drops its copies (each checks the version at most once a second); visitors' own writes
 // (contact form, analytics events) change no catalogue content and keep the cache.
+//
+// Each entry keeps its brotli and gzip forms, made once (at a high level) the first time a client asks
+// for that encoding, so a hit does no compression work. Validators are strong and name the encoding
+// ("<hash>", "<hash>-br", "<hash>-gz"); If-None-Match matches any form of the same content.
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
 import { settings } from '../db/schema';
+import { addVary, COMPRESS_MIN_BYTES, compressBody, isCompressible, negotiateEncoding } from './compression';
 
 const VERSION_KEY = 'content_version';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 interface Entry {
   body: Buffer;
-  etag: string;
+  /** Hash of the uncompressed body; the ETag of each form is derived from it. */
+  hash: string;
   contentType: string;
   size: number;
+  forms: { br?: Buffer; gzip?: Buffer };
+}
+
+/** Cache-Control of an anonymous public answer: browsers revalidate; shared caches keep it briefly. */
+export function publicCacheControl(config: Pick<Config, 'cdnMaxAgeSeconds' | 'cdnStaleSeconds'>): string {
+  const shared = config.cdnMaxAgeSeconds > 0 ? `, s-maxage=${config.cdnMaxAgeSeconds}` : '';
+  const stale = config.cdnStaleSeconds > 0 ? `, stale-while-revalidate=${config.cdnStaleSeconds}` : '';
+  return `public, max-age=0${shared}${stale}`;
+}
+
+const FORM_SUFFIX = { br: '-br', gzip: '-gz', identity: '' } as const;
+
+/** True when If-None-Match names any form of this content (or is "*"). */
+export function matchesEtag(header: string | undefined, hash: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((raw) => {
+    const tag = raw.trim().replace(/^W\//, '');
+    if (tag === '*') return true;
+    const value = tag.replace(/^"|"$/g, '').replace(/-(br|gz)$/, '');
+    return value === hash;
+  });
 }
 
 export interface AnswerCacheOptions {
@@ -97,6 +126,19 @@ export class AnswerCache {
     return entry;
   }
 
+  /** The entry in the encoding the client accepts, made once and kept with it. */
+  async form(key: string, entry: Entry, encoding: 'br' | 'gzip'): Promise<Buffer> {
+    const existing = entry.forms[encoding];
+    if (existing) return existing;
+    const made = await compressBody(entry.body, encoding, 'stored');
+    if (entry.forms[encoding]) return entry.forms[encoding];
+    entry.forms[encoding] = made;
+    entry.size += made.length;
+    // Still cached (not evicted or replaced while compressing): count the new form's bytes.
+    if (this.entries.get(key) === entry) this.bytes += made.length;
+    return made;
+  }
+
   set(key: string, entry: Entry): void {
     if (entry.size > this.options.maxBytes / 20) return;
     const existing = this.entries.get(key);
@@ -114,12 +156,36 @@ export class AnswerCache {
   }
 }
 
+/** Sends a cached entry (or 304) in the encoding the client accepts. */
+async function sendEntry(
+  cache: AnswerCache,
+  key: string,
+  entry: Entry,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  cacheControl: string,
+): Promise<Buffer | string> {
+  const compressible = isCompressible(entry.contentType) && entry.body.length >= COMPRESS_MIN_BYTES;
+  const encoding = compressible ? negotiateEncoding(request.headers['accept-encoding']) : 'identity';
+  reply.header('etag', `"${entry.hash}${FORM_SUFFIX[encoding]}"`).header('cache-control', cacheControl);
+  if (isCompressible(entry.contentType)) addVary(reply, 'Accept-Encoding');
+  if (matchesEtag(request.headers['if-none-match'], entry.hash)) {
+    reply.code(304);
+    return '';
+  }
+  if (encoding === 'identity') return entry.body;
+  const body = await cache.form(key, entry, encoding);
+  reply.header('content-encoding', encoding).removeHeader('content-length');
+  return body;
+}
+
 export const answerCachePlugin = fp<AnswerCacheOptions>(async (app, options) => {
   const cache = new AnswerCache(app.ctx.db, {
     maxEntries: options.maxEntries ?? 2000,
     maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
     versionCheckMs: options.versionCheckMs ?? 1000,
   });
+  const cacheControl = publicCacheControl(app.ctx.config);
   app.decorate('answerCache', cache);
   app.decorateRequest('cacheable', false);
 
@@ -139,13 +205,10 @@ export const answerCachePlugin = fp<AnswerCacheOptions>(async (app, options) => 
       return;
     }
     cache.hits++;
-    reply
-      .header('etag', entry.etag)
-      .header('cache-control', 'public, max-age=0, must-revalidate')
-      .header('x-cache', 'HIT');
+    reply.header('x-cache', 'HIT');
     request.cacheable = false;
-    if (request.headers['if-none-match'] === entry.etag) return reply.code(304).send();
-    return reply.type(entry.contentType).send(entry.body);
+    const body = await sendEntry(cache, request.url, entry, request, reply, cacheControl);
+    return reply.type(entry.contentType).send(body);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
@@ -163,18 +226,14 @@ export const answerCachePlugin = fp<AnswerCacheOptions>(async (app, options) => 
     // Encoded once here: writing a large string costs an encoding on every send (for a 68 kB
     // catalogue page that was most of the time a cache hit took).
     const body = Buffer.isBuffer(payload) ? payload : Buffer.from(payload);
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    cache.set(request.url, {
+    const entry: Entry = {
       body,
-      etag,
+      hash: createHash('sha1').update(body).digest('base64url'),
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       size: body.length,
-    });
-    reply.header('etag', etag).header('cache-control', 'public, max-age=0, must-revalidate');
-    if (request.headers['if-none-match'] === etag) {
-      reply.code(304);
-      return '';
-    }
-    return body;
+      forms: {},
+    };
+    cache.set(request.url, entry);
+    return sendEntry(cache, request.url, entry, request, reply, cacheControl);
   });
 });

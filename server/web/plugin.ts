@@ -1,5 +1,6 @@
 // Serves the admin shell for sign-in and /admin routes, and server-renders every other page.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { publicCacheControl } from '../http/answer-cache';
 import { notFound } from '../http/errors';
 import { contactFormRoutes } from './contact-form';
 import type { WebRenderer } from './renderer';
@@ -71,7 +72,7 @@ export async function webPlugin(app: FastifyInstance, options: { renderer: WebRe
     return reply
       .code(result.status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', request.auth ? 'private, no-store' : 'public, max-age=0, must-revalidate')
+      .header('cache-control', request.auth ? 'private, no-store' : publicCacheControl(ctx.config))
       .send(html);
   }
 

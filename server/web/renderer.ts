@@ -43,6 +43,8 @@ export async function createProdRenderer(): Promise<WebRenderer> {
           prefix: '/assets/',
           immutable: true,
           maxAge: '365d',
+          // The build writes .br and .gz beside each text asset (scripts/precompress.mjs).
+          preCompressed: true,
           index: false,
           wildcard: true,
         });

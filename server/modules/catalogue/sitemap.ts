@@ -70,6 +70,9 @@ export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
+    // Product, gallery and brand images and the documents are public and meant to be found (Google
+    // Images, Merchant listings); the longer rule wins over "Disallow: /api/" for crawlers.
+    'Allow: /api/storage/',
     'Disallow: /admin',
     'Disallow: /api/',
     'Disallow: /auth',
