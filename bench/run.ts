@@ -19,6 +19,7 @@ import { categoryCounts, specCounts, tagCounts } from '../server/modules/catalog
 import type { FilterRequest } from '../server/modules/products/filters';
 import { buildListQueries, type ListOptions, listProducts } from '../server/modules/products/service';
 import { CATALOGUE_HTTP_TARGETS, measureCataloguePage } from './catalogue';
+import { measureDelivery } from './delivery';
 import { catalogueSize, generateCatalogue } from './generate';
 import { benchImages } from './images';
 import { benchImport } from './import';
@@ -255,6 +256,13 @@ async function measureHttp(label: string, env: Record<string, string>, baselineR
         `  ${target.name.padEnd(46)} ${r.rps.toFixed(0).padStart(6)}  ${(r.rps / baselineRps).toFixed(3).padStart(6)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}${r.non2xx ? `  (${r.non2xx} non-2xx!)` : ''}`,
       );
     }
+    out(`${label} — compression and bytes on the wire`);
+    await measureDelivery(
+      app.url,
+      { home: '/', catalogue: '/products', product: '/products/product-4242', legal: '/privacy' },
+      out,
+      { seconds: SECONDS, connections: CONNECTIONS },
+    );
   } finally {
     await app.stop();
   }
