@@ -186,6 +186,18 @@ describe('two-factor sign-in', () => {
     expect((await post('/api/login/2fa', pending, { code: codeFor(secret, 1) })).statusCode).toBe(429);
   });
 
+  it('#13: 50 parallel wrong recovery codes: only 5 are checked, the rest wait (429)', async () => {
+    const user = await signedIn(t, 'viewer');
+    await enableTwoFactor(user.cookie);
+    const pending = sessionCookie(await login(user.email, user.password));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        post('/api/login/2fa', pending, { recoveryCode: `wrong-${String(i).padStart(4, '0')}` }),
+      ),
+    );
+    expect(tally(responses)).toEqual({ 401: 5, 429: 45 });
+  });
+
   it('#13: with TRUST_PROXY set, rotating X-Forwarded-For does not add code attempts (the limit is per account)', async () => {
     await t.rebuild({ trustProxy: 1 });
     try {
@@ -240,6 +252,24 @@ describe('turning it off', () => {
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ totpEnabled: false, totpSecret: null, totpRecoveryCodes: [] });
     expect((await login(user.email, user.password)).json()).toMatchObject({ id: user.id });
+  });
+});
+
+describe('#13 turning it off under parallel requests', () => {
+  it('#13: 50 parallel wrong passwords on disable: only 5 are checked (400), the other 45 wait (429)', async () => {
+    const user = await signedIn(t, 'editor');
+    const { secret } = await enableTwoFactor(user.cookie);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        post('/api/user/2fa/disable', user.cookie, {
+          password: `wrong-password-${i}`,
+          code: codeFor(secret, 1),
+        }),
+      ),
+    );
+    expect(tally(responses)).toEqual({ 400: 5, 429: 45 });
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.totpEnabled).toBe(true);
   });
 });
 
