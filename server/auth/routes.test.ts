@@ -594,6 +594,25 @@ describe('#13 authentication hardening: limits under parallel requests', () => {
     }
   });
 
+  it('#13: with TRUST_PROXY as an address list, the client is the first address that is not a listed proxy', async () => {
+    await t.rebuild({ trustProxy: loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy });
+    try {
+      const user = await signedIn(t, 'viewer', { email: 'listed@example.com' });
+      const res = await login(
+        { email: 'listed@example.com', password: user.password },
+        { 'x-forwarded-for': '192.0.2.77, 203.0.113.20, 10.1.2.3' },
+      );
+      expect(res.statusCode).toBe(200);
+      const [session] = await t.ctx.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sha256(sessionCookie(res).split('=')[1]!)));
+      expect(session!.ip).toBe('203.0.113.20');
+    } finally {
+      await t.rebuild({ trustProxy: false });
+    }
+  });
+
   it('#13: guesses from many real addresses are bounded by the per-account limit, also in parallel', async () => {
     const saved = LIMITS.loginFailuresPerAccount.limit;
     LIMITS.loginFailuresPerAccount.limit = 10;
