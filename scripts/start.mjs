@@ -4,6 +4,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// The caller's environment, kept before the build runs: the build sets NODE_ENV=production in this
+// process for Vite, which must not decide the server's mode (NODE_ENV=development npm start, #16).
+const callerEnv = { ...process.env };
 const stamp = path.join(root, 'dist/.build-stamp');
 
 function newestSource(dir) {
@@ -27,9 +30,9 @@ if (process.argv.includes('--build-only')) process.exit(0);
 
 const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/server/main.js')], {
   stdio: 'inherit',
-  // Production mode (React's production build, no development reset links); the demo catalogue
-  // is seeded into an empty database unless SEED_DEMO=false.
-  env: { NODE_ENV: 'production', SEED_DEMO: 'true', ...process.env },
+  // Production mode unless the caller set NODE_ENV (the server also treats unset as production); the
+  // demo catalogue is seeded into an empty database unless SEED_DEMO=false.
+  env: { NODE_ENV: 'production', SEED_DEMO: 'true', ...callerEnv },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));

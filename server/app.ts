@@ -13,6 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../core/constants';
 import { authRoutes } from './auth/routes';
+import { fastifyTrustProxy } from './config';
 import type { AppContext } from './context';
 import { accessPlugin } from './http/access';
 import { answerCachePlugin } from './http/answer-cache';
@@ -58,8 +59,8 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: BuildOptio
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     genReqId: () => randomUUID(),
-    // A hop count is valid for Fastify (proxy-addr) although its types list only string | boolean.
-    trustProxy: ctx.config.trustProxy as boolean | string,
+    // TRUST_PROXY: a hop count (true = 1) or proxy addresses; see fastifyTrustProxy.
+    trustProxy: fastifyTrustProxy(ctx.config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT,
     requestTimeout: 120_000,
     connectionTimeout: 130_000,

@@ -7,7 +7,12 @@ const boolFromEnv = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  // Safe by default: unset (or empty) is production. Development conveniences (reset links on screen,
+  // demo seeding by default) need NODE_ENV=development set explicitly; the test runner sets test.
+  NODE_ENV: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(['development', 'production', 'test']).default('production'),
+  ),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -51,8 +56,12 @@ export type Config = {
   gaMeasurementId: string | undefined;
   gtmId: string | undefined;
   logLevel: string;
-  /** false, or the value handed to Fastify's trustProxy (a hop count or address list). */
-  trustProxy: boolean | number | string;
+  /**
+   * false, or the value handed to Fastify's trustProxy: a hop count (TRUST_PROXY=true is 1 hop) or a
+   * list of proxy addresses/ranges. Never Fastify's `true`, which would take the left-most
+   * X-Forwarded-For entry, one the client writes itself.
+   */
+  trustProxy: false | number | string;
   sessionIdleMs: number;
   sessionMaxMs: number;
   /** How long a shared cache (CDN, reverse proxy) may keep a public answer, and serve it stale while it revalidates. */
@@ -82,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailTo: e.MAIL_TO || undefined,
     secretKey: e.SECRET_KEY || undefined,
     allowRegistration: e.ALLOW_REGISTRATION ?? false,
-    seedDemo: e.SEED_DEMO ?? !isProduction,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV === 'development',
     gaMeasurementId: e.GA_MEASUREMENT_ID || undefined,
     gtmId: e.GTM_ID || undefined,
     logLevel: e.LOG_LEVEL,
@@ -94,9 +103,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
-  if (!value || value === 'false' || value === '0') return false;
-  if (value === 'true') return true;
-  const hops = Number(value);
-  return Number.isInteger(hops) ? hops : value;
+/**
+ * TRUST_PROXY: unset/false/0 trusts no proxy (the socket address is the client); true is one hop (the
+ * address the proxy in front of us appended); a number is that many hops; anything else is a
+ * comma-separated list of proxy addresses or ranges (e.g. `10.0.0.0/8, loopback`).
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string {
+  const text = value?.trim() ?? '';
+  if (!text || text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d+$/.test(text)) return Number(text);
+  const list = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (list.length === 0) return false;
+  return list.join(',');
+}
+
+/**
+ * What Fastify gets as trustProxy. Fastify 5 ignores a plain hop count (it trusts nothing then), so
+ * a hop count becomes the function proxy-addr calls for each address from the socket outwards.
+ */
+export function fastifyTrustProxy(
+  trust: Config['trustProxy'],
+): false | string | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust;
 }

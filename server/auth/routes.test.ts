@@ -3,7 +3,9 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessionCookie, setupTestApp, signedIn } from '../../tests/helpers/app';
+import { loadConfig } from '../config';
 import { passwordResetTokens, sessions, users } from '../db/schema';
+import { LIMITS } from './service';
 import { sha256 } from './tokens';
 
 const t = setupTestApp();
@@ -192,12 +194,17 @@ describe('sign-in and session (AUTH-45, AUTH-46, AUTH-48)', () => {
     expect(ratio).toBeLessThan(2.5);
   });
 
-  it('USER-10: an inactive user cannot sign in', async () => {
+  it('USER-10 #13: an inactive user cannot sign in, and the answer is the same whatever the password', async () => {
     const user = await signedIn(t, 'editor', { email: 'gone@example.com' });
     await t.ctx.db.update(users).set({ status: 'inactive' }).where(eq(users.id, user.id));
-    const res = await login({ email: 'gone@example.com', password: user.password });
-    expect(res.statusCode).toBe(403);
-    expect(res.json().error).toBe('Your account is inactive. Contact an administrator.');
+    const right = await login({ email: 'gone@example.com', password: user.password });
+    const wrong = await login({ email: 'gone@example.com', password: 'not-the-password' });
+    // The right password is not confirmed: both answer like a wrong password.
+    expect(right.statusCode).toBe(401);
+    expect(right.json()).toEqual({ error: 'Invalid email or password' });
+    expect(wrong.statusCode).toBe(right.statusCode);
+    expect(wrong.json()).toEqual(right.json());
+    expect(right.headers['set-cookie']).toBeUndefined();
     // And the session they had ends at once.
     expect((await currentUser(user.cookie)).statusCode).toBe(401);
   });
@@ -533,5 +540,181 @@ describe('cross-site requests and headers', () => {
     });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toHaveProperty('error');
+  });
+});
+
+describe('#13 authentication hardening: limits under parallel requests', () => {
+  const wrongBurst = (
+    email: string,
+    n: number,
+    headers: (i: number) => Record<string, string> = () => ({}),
+  ) =>
+    Promise.all(
+      Array.from({ length: n }, (_, i) => login({ email, password: `wrong-guess-${i}` }, headers(i))),
+    );
+  const statuses = (responses: { statusCode: number }[]) => {
+    const counts: Record<number, number> = {};
+    for (const r of responses) counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
+    return counts;
+  };
+
+  it('#13: 50 parallel wrong passwords: only 5 are checked (401), the other 45 wait (429), and then the right one waits too', async () => {
+    const user = await signedIn(t, 'admin', { email: 'burst@example.com' });
+    const responses = await wrongBurst('burst@example.com', 50);
+    // A checked wrong password answers 401; one refused before the check answers 429.
+    expect(statuses(responses)).toEqual({ 401: 5, 429: 45 });
+    const right = await login({ email: 'burst@example.com', password: user.password });
+    expect(right.statusCode).toBe(429);
+  });
+
+  it('#13: with TRUST_PROXY=true (one hop) a client-written X-Forwarded-For entry does not rotate the key', async () => {
+    await t.rebuild({ trustProxy: loadConfig({ TRUST_PROXY: 'true' }).trustProxy });
+    try {
+      const user = await signedIn(t, 'viewer', { email: 'proxied@example.com' });
+      // Each request forges a new left-most entry; the proxy appends the real client, 203.0.113.7.
+      const responses = await wrongBurst('proxied@example.com', 50, (i) => ({
+        'x-forwarded-for': `198.51.100.${i}, 203.0.113.7`,
+      }));
+      expect(statuses(responses)).toEqual({ 401: 5, 429: 45 });
+      const same = await login(
+        { email: 'proxied@example.com', password: user.password },
+        { 'x-forwarded-for': '192.0.2.99, 203.0.113.7' },
+      );
+      expect(same.statusCode).toBe(429);
+      // The owner, from another address that has not failed, still signs in; the session records it.
+      const owner = await login(
+        { email: 'proxied@example.com', password: user.password },
+        { 'x-forwarded-for': '203.0.113.7, 192.0.2.10' },
+      );
+      expect(owner.statusCode).toBe(200);
+      const stored = await t.ctx.db.select().from(sessions).where(eq(sessions.userId, user.id));
+      expect(stored.map((s) => s.ip)).toContain('192.0.2.10');
+    } finally {
+      await t.rebuild({ trustProxy: false });
+    }
+  });
+
+  it('#13: with TRUST_PROXY as an address list, the client is the first address that is not a listed proxy', async () => {
+    await t.rebuild({ trustProxy: loadConfig({ TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy });
+    try {
+      const user = await signedIn(t, 'viewer', { email: 'listed@example.com' });
+      const res = await login(
+        { email: 'listed@example.com', password: user.password },
+        { 'x-forwarded-for': '192.0.2.77, 203.0.113.20, 10.1.2.3' },
+      );
+      expect(res.statusCode).toBe(200);
+      const [session] = await t.ctx.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sha256(sessionCookie(res).split('=')[1]!)));
+      expect(session!.ip).toBe('203.0.113.20');
+    } finally {
+      await t.rebuild({ trustProxy: false });
+    }
+  });
+
+  it('#13: guesses from many real addresses are bounded by the per-account limit, also in parallel', async () => {
+    const saved = LIMITS.loginFailuresPerAccount.limit;
+    LIMITS.loginFailuresPerAccount.limit = 10;
+    await t.rebuild({ trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy });
+    try {
+      const user = await signedIn(t, 'viewer', { email: 'botnet@example.com' });
+      const responses = await wrongBurst('botnet@example.com', 50, (i) => ({
+        'x-forwarded-for': `198.51.100.${i + 1}`,
+      }));
+      expect(statuses(responses)).toEqual({ 401: 10, 429: 40 });
+      const right = await login(
+        { email: 'botnet@example.com', password: user.password },
+        { 'x-forwarded-for': '192.0.2.10' },
+      );
+      expect(right.statusCode).toBe(429);
+    } finally {
+      LIMITS.loginFailuresPerAccount.limit = saved;
+      await t.rebuild({ trustProxy: false });
+    }
+  });
+
+  it('#13: five failures from one address do not lock the owner out of another address', async () => {
+    const user = await signedIn(t, 'admin', { email: 'owner13@example.com' });
+    const from = (remoteAddress: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        remoteAddress,
+        payload: { email: 'owner13@example.com', password },
+      });
+    for (let i = 0; i < 5; i++) expect((await from('198.51.100.66', `guess-${i}`)).statusCode).toBe(401);
+    expect((await from('198.51.100.66', user.password)).statusCode).toBe(429);
+    const owner = await from('192.0.2.44', user.password);
+    expect(owner.statusCode).toBe(200);
+    expect(owner.json().email).toBe('owner13@example.com');
+  });
+
+  it('#13: a success gives its count back: the owner signing in often is never locked out', async () => {
+    const user = await signedIn(t, 'viewer', { email: 'often@example.com' });
+    for (let i = 0; i < 8; i++) {
+      expect((await login({ email: 'often@example.com', password: user.password })).statusCode).toBe(200);
+    }
+    expect((await login({ email: 'often@example.com', password: 'typo-password' })).statusCode).toBe(401);
+    expect((await login({ email: 'often@example.com', password: user.password })).statusCode).toBe(200);
+  });
+});
+
+describe('#13 authentication hardening: reset links and cross-site checks', () => {
+  const forgot = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/forgot-password', payload: { email } });
+  const tokenFrom = (text: string) => /\/reset-password\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
+
+  it('#13: a new reset request voids the earlier links at once', async () => {
+    await signedIn(t, 'viewer', { email: 'twice@example.com' });
+    const first = tokenFrom((await forgot('twice@example.com')).json().resetLink);
+    const second = tokenFrom((await forgot('twice@example.com')).json().resetLink);
+    const old = await t.app.inject({ method: 'GET', url: `/api/verify-reset-token/${first}` });
+    expect(old.statusCode).toBe(400);
+    expect(old.json()).toEqual({ error: 'This reset link is invalid or has expired.' });
+    const oldReset = await t.app.inject({
+      method: 'POST',
+      url: '/api/reset-password',
+      payload: { token: first, newPassword: 'stale-password-1' },
+    });
+    expect(oldReset.statusCode).toBe(400);
+    const fresh = await t.app.inject({ method: 'GET', url: `/api/verify-reset-token/${second}` });
+    expect(fresh.statusCode).toBe(200);
+    const unused = await t.ctx.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.used, false));
+    expect(unused).toHaveLength(1);
+    expect(unused[0]!.token).toBe(sha256(second));
+  });
+
+  it('#13: the Origin check compares scheme, host and port, not the host alone', async () => {
+    await t.rebuild({ publicUrl: 'https://catalogue.test' });
+    try {
+      const post = (origin: string, host = 'catalogue.test') =>
+        t.app.inject({ method: 'POST', url: '/api/logout', headers: { origin, host } });
+      expect((await post('https://catalogue.test')).statusCode).toBe(200);
+      for (const origin of [
+        'http://catalogue.test',
+        'https://catalogue.test:8443',
+        'https://evil.example',
+        'null',
+        'file://catalogue.test',
+      ]) {
+        const res = await post(origin);
+        expect(res.statusCode, origin).toBe(403);
+        expect(res.json()).toEqual({ error: 'Cross-site request refused' });
+      }
+      // Behind a TLS proxy the request itself arrives as http: an https site never takes an http origin.
+      expect((await post('http://localhost:5000', 'localhost:5000')).statusCode).toBe(403);
+    } finally {
+      await t.rebuild({ publicUrl: 'http://catalogue.test' });
+    }
+    // A request's own origin (scheme, Host and port) is accepted, e.g. the site opened on a local address.
+    const own = (origin: string) =>
+      t.app.inject({ method: 'POST', url: '/api/logout', headers: { origin, host: 'localhost:5000' } });
+    expect((await own('http://localhost:5000')).statusCode).toBe(200);
+    expect((await own('https://localhost:5000')).statusCode).toBe(403);
+    expect((await own('http://localhost:5001')).statusCode).toBe(403);
   });
 });

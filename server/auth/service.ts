@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import type { DbOrTx } from '../db/client';
 import { passwordResetTokens, users } from '../db/schema';
 import { badRequest, conflict, forbidden, unauthorized } from '../http/errors';
-import { clear, enforce, hit, limitError, peek } from '../http/rate-limit';
+import { clear, enforce, hit, refund } from '../http/rate-limit';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { createSession, deleteUserSessions, type SessionUser, userColumns } from './sessions';
 import { randomToken, sha256 } from './tokens';
@@ -18,9 +18,21 @@ export const INVALID_RESET_LINK = 'This reset link is invalid or has expired.';
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists with this email, a password reset link will be sent. Please check your inbox.';
 
+/**
+ * Every sign-in attempt is counted before the password is checked (rate-limit.ts `enforce`), so
+ * parallel requests cannot slip past a limit. A success gives its count back.
+ */
 export const LIMITS = {
+  /** All sign-in attempts from one address, whatever the account. */
   loginPerIp: { limit: 30, windowMs: 15 * 60_000 },
-  loginFailuresPerAccount: { limit: 5, windowMs: 15 * 60_000 },
+  /** Failed sign-ins on one account from one address: only that address waits. */
+  loginFailuresPerAccountAddress: { limit: 5, windowMs: 15 * 60_000 },
+  /**
+   * Failed sign-ins on one account from all addresses together. Much higher than the per-address
+   * limit, so strangers on a few addresses cannot lock the owner out, yet guessing from many
+   * addresses (a botnet, or a proxy set up without TRUST_PROXY) stays bounded.
+   */
+  loginFailuresPerAccount: { limit: 100, windowMs: 15 * 60_000 },
   forgotPerIp: { limit: 10, windowMs: 60 * 60_000 },
   forgotPerAccount: { limit: 3, windowMs: 60 * 60_000 },
   resetPerIp: { limit: 20, windowMs: 15 * 60_000 },
@@ -113,10 +125,12 @@ export async function login(
 ): Promise<{ user: SessionUser; token: string } | { twoFactorRequired: true; token: string }> {
   const email = input.email.toLowerCase();
   await enforce(ctx.db, `login:ip:${meta.ip}`, LIMITS.loginPerIp, 'sign-in attempts');
-  const accountKey = `login:account:${sha256(email)}`;
-  const failures = await peek(ctx.db, accountKey, LIMITS.loginFailuresPerAccount.windowMs);
-  if (failures.count >= LIMITS.loginFailuresPerAccount.limit)
-    throw limitError('sign-in attempts', failures.resetInMs);
+  const account = sha256(email);
+  const addressKey = `login:account-ip:${account}:${meta.ip}`;
+  const accountKey = `login:account:${account}`;
+  // Counted and decided before the password is checked: at most the limit are ever verified.
+  await enforce(ctx.db, addressKey, LIMITS.loginFailuresPerAccountAddress, 'sign-in attempts');
+  await enforce(ctx.db, accountKey, LIMITS.loginFailuresPerAccount, 'sign-in attempts');
 
   const [row] = await ctx.db
     .select({ id: users.id, password: users.password, status: users.status, totpEnabled: users.totpEnabled })
@@ -126,12 +140,11 @@ export async function login(
   const ok = row
     ? await verifyPassword(input.password, row.password)
     : await verifyAgainstDummy(input.password);
-  if (!row || !ok) {
-    await hit(ctx.db, accountKey, LIMITS.loginFailuresPerAccount.windowMs);
-    throw unauthorized(INVALID_CREDENTIALS);
-  }
-  if (row.status !== 'active') throw forbidden('Your account is inactive. Contact an administrator.');
-  await clear(ctx.db, accountKey);
+  // An inactive account gets the same answer as a wrong password, whatever the password: the answer
+  // never confirms a password (docs/decisions.md, #13).
+  if (!row || !ok || row.status !== 'active') throw unauthorized(INVALID_CREDENTIALS);
+  await clear(ctx.db, addressKey);
+  await refund(ctx.db, accountKey);
   if (row.totpEnabled) {
     const pending = await startPendingSignIn(ctx, row.id, meta);
     return { twoFactorRequired: true, token: pending.token };
@@ -158,10 +171,17 @@ export async function requestPasswordReset(
   if (!user || perAccount.count > LIMITS.forgotPerAccount.limit) return {};
 
   const token = randomToken();
-  await ctx.db.insert(passwordResetTokens).values({
-    userId: user.id,
-    token: sha256(token),
-    expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+  await ctx.db.transaction(async (tx) => {
+    // Only the newest link works: a new request voids the user's earlier tokens.
+    await tx
+      .update(passwordResetTokens)
+      .set({ used: true })
+      .where(and(eq(passwordResetTokens.userId, user.id), eq(passwordResetTokens.used, false)));
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      token: sha256(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
   });
   // Built from PUBLIC_URL, never from the request's Host header.
   const resetLink = `${ctx.config.publicUrl}/reset-password/${token}`;
@@ -183,6 +203,7 @@ export async function requestPasswordReset(
     .catch((err) =>
       ctx.log.error({ err: { message: (err as Error).message } }, 'password reset mail failed'),
     );
+  // Development convenience: only with NODE_ENV=development (or test) set explicitly; unset is production.
   const developmentMode = !ctx.mailer.configured && !ctx.config.isProduction;
   return developmentMode ? { resetLink } : {};
 }

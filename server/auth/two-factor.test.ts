@@ -20,6 +20,12 @@ function wrongCode(secret: string): string {
   }
 }
 
+const tally = (responses: { statusCode: number }[]) => {
+  const counts: Record<number, number> = {};
+  for (const r of responses) counts[r.statusCode] = (counts[r.statusCode] ?? 0) + 1;
+  return counts;
+};
+
 const post = (url: string, cookie: string | undefined, payload?: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, payload: payload ?? {} });
 const login = (email: string, password: string) => post('/api/login', undefined, { email, password });
@@ -168,6 +174,53 @@ describe('two-factor sign-in', () => {
     expect((await post('/api/login/2fa', fresh, { code: codeFor(secret, 1) })).statusCode).toBe(429);
   });
 
+  it('#13: 50 parallel wrong codes: only 5 are checked (401), the other 45 wait (429), then the right code waits', async () => {
+    const user = await signedIn(t, 'admin');
+    const { secret } = await enableTwoFactor(user.cookie);
+    const pending = sessionCookie(await login(user.email, user.password));
+    const wrong = wrongCode(secret);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () => post('/api/login/2fa', pending, { code: wrong })),
+    );
+    expect(tally(responses)).toEqual({ 401: 5, 429: 45 });
+    expect((await post('/api/login/2fa', pending, { code: codeFor(secret, 1) })).statusCode).toBe(429);
+  });
+
+  it('#13: 50 parallel wrong recovery codes: only 5 are checked, the rest wait (429)', async () => {
+    const user = await signedIn(t, 'viewer');
+    await enableTwoFactor(user.cookie);
+    const pending = sessionCookie(await login(user.email, user.password));
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        post('/api/login/2fa', pending, { recoveryCode: `wrong-${String(i).padStart(4, '0')}` }),
+      ),
+    );
+    expect(tally(responses)).toEqual({ 401: 5, 429: 45 });
+  });
+
+  it('#13: with TRUST_PROXY set, rotating X-Forwarded-For does not add code attempts (the limit is per account)', async () => {
+    await t.rebuild({ trustProxy: 1 });
+    try {
+      const user = await signedIn(t, 'viewer');
+      const { secret } = await enableTwoFactor(user.cookie);
+      const pending = sessionCookie(await login(user.email, user.password));
+      const wrong = wrongCode(secret);
+      const responses = await Promise.all(
+        Array.from({ length: 50 }, (_, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/login/2fa',
+            headers: { cookie: pending, 'x-forwarded-for': `198.51.100.${i + 1}` },
+            payload: { code: wrong },
+          }),
+        ),
+      );
+      expect(tally(responses)).toEqual({ 401: 5, 429: 45 });
+    } finally {
+      await t.rebuild({ trustProxy: false });
+    }
+  });
+
   it('users without two-factor sign in with the password alone, as before', async () => {
     const user = await signedIn(t, 'viewer');
     const res = await login(user.email, user.password);
@@ -199,6 +252,24 @@ describe('turning it off', () => {
     const [row] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
     expect(row).toMatchObject({ totpEnabled: false, totpSecret: null, totpRecoveryCodes: [] });
     expect((await login(user.email, user.password)).json()).toMatchObject({ id: user.id });
+  });
+});
+
+describe('#13 turning it off under parallel requests', () => {
+  it('#13: 50 parallel wrong passwords on disable: only 5 are checked (400), the other 45 wait (429)', async () => {
+    const user = await signedIn(t, 'editor');
+    const { secret } = await enableTwoFactor(user.cookie);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        post('/api/user/2fa/disable', user.cookie, {
+          password: `wrong-password-${i}`,
+          code: codeFor(secret, 1),
+        }),
+      ),
+    );
+    expect(tally(responses)).toEqual({ 400: 5, 429: 45 });
+    const [row] = await t.ctx.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.totpEnabled).toBe(true);
   });
 });
 

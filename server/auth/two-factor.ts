@@ -9,7 +9,7 @@ import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { getSetting, putSetting } from '../db/settings';
 import { badRequest, conflict, unauthorized } from '../http/errors';
-import { clear, hit, limitError, peek } from '../http/rate-limit';
+import { clear, enforce, hit } from '../http/rate-limit';
 import { verifyPassword } from './passwords';
 import { qrSvg } from './qr';
 import { seal, secretKey, unseal } from './secret-box';
@@ -23,7 +23,10 @@ export const INVALID_CODE = 'Invalid authentication code';
 export const SECURITY_SETTINGS_KEY = 'security';
 export const RECOVERY_CODE_COUNT = 10;
 export const TWO_FACTOR_ISSUER = 'Torchworks Catalogue';
-/** Wrong codes per account before the second step waits (429). */
+/**
+ * Attempts per account before the second step waits (429). Each attempt is counted before the code is
+ * checked, so parallel requests cannot get more than this many checked; a right code clears the count.
+ */
 export const TWO_FACTOR_LIMIT = { limit: 5, windowMs: 15 * 60_000 };
 /** A sign-in waiting for its second factor lapses after this long. */
 export const PENDING_SESSION_MS = 10 * 60_000;
@@ -107,10 +110,10 @@ async function consumeRecoveryCode(db: DbOrTx, userId: number, code: string): Pr
   return rows.length === 1;
 }
 
-async function guardAttempts(ctx: AppContext, userId: number): Promise<string> {
+/** Counts one attempt before anything is checked; 429 over the limit. Returns the key to clear on success. */
+async function countAttempt(ctx: AppContext, userId: number): Promise<string> {
   const key = `2fa:account:${userId}`;
-  const failures = await peek(ctx.db, key, TWO_FACTOR_LIMIT.windowMs);
-  if (failures.count >= TWO_FACTOR_LIMIT.limit) throw limitError('authentication codes', failures.resetInMs);
+  await enforce(ctx.db, key, TWO_FACTOR_LIMIT, 'authentication codes');
   return key;
 }
 
@@ -152,9 +155,8 @@ export async function enable(ctx: AppContext, userId: number, code: string) {
   if (user.totpEnabled) throw conflict('Two-factor authentication is already on.');
   const secret = readSecret(ctx, user.totpSecret);
   if (!secret) throw badRequest('Start the set-up first: scan the QR code, then enter the code.');
-  const limitKey = await guardAttempts(ctx, userId);
+  const limitKey = await countAttempt(ctx, userId);
   if (!(await acceptTotp(ctx, userId, secret, code))) {
-    await hit(ctx.db, limitKey, TWO_FACTOR_LIMIT.windowMs);
     throw badRequest(INVALID_CODE, { code: [INVALID_CODE] });
   }
   await clear(ctx.db, limitKey);
@@ -172,9 +174,8 @@ export async function disable(ctx: AppContext, userId: number, input: { password
   if (user.role === 'admin' && (await getSecuritySettings(ctx.db)).requireAdminTwoFactor) {
     throw conflict('Two-factor authentication is required for administrators and cannot be turned off.');
   }
-  const limitKey = await guardAttempts(ctx, userId);
+  const limitKey = await countAttempt(ctx, userId);
   if (!(await verifyPassword(input.password, user.password))) {
-    await hit(ctx.db, limitKey, TWO_FACTOR_LIMIT.windowMs);
     throw badRequest('Password is incorrect', { password: ['Password is incorrect'] });
   }
   const secret = readSecret(ctx, user.totpSecret);
@@ -182,7 +183,6 @@ export async function disable(ctx: AppContext, userId: number, input: { password
     (secret && (await acceptTotp(ctx, userId, secret, input.code))) ||
     (await consumeRecoveryCode(ctx.db, userId, input.code));
   if (!ok) {
-    await hit(ctx.db, limitKey, TWO_FACTOR_LIMIT.windowMs);
     throw badRequest(INVALID_CODE, { code: [INVALID_CODE] });
   }
   await clear(ctx.db, limitKey);
@@ -216,7 +216,7 @@ export async function completeSignIn(
 ): Promise<{ user: SessionUser; token: string }> {
   if (!pending?.mfaPending) throw unauthorized('Sign in with your email and password first');
   const userId = pending.user.id;
-  const limitKey = await guardAttempts(ctx, userId);
+  const limitKey = await countAttempt(ctx, userId);
   const user = await loadTwoFactor(ctx, userId);
   const secret = user.totpEnabled ? readSecret(ctx, user.totpSecret) : null;
   let ok = false;
@@ -224,7 +224,6 @@ export async function completeSignIn(
   else if (input.recoveryCode !== undefined && user.totpEnabled)
     ok = await consumeRecoveryCode(ctx.db, userId, input.recoveryCode);
   if (!ok) {
-    await hit(ctx.db, limitKey, TWO_FACTOR_LIMIT.windowMs);
     throw unauthorized(input.recoveryCode !== undefined ? 'Invalid recovery code' : INVALID_CODE);
   }
   await clear(ctx.db, limitKey);

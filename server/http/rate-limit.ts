@@ -33,17 +33,12 @@ export async function hit(
   return { count: row.count, resetInMs: Math.max(0, row.windowStart.getTime() + windowMs - Date.now()) };
 }
 
-/** Reads a counter without counting (for failure-only limits). */
-export async function peek(
-  db: DbOrTx,
-  key: string,
-  windowMs: number,
-): Promise<{ count: number; resetInMs: number }> {
-  const rows = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
-  const row = rows[0];
-  if (!row) return { count: 0, resetInMs: 0 };
-  const resetInMs = row.windowStart.getTime() + windowMs - Date.now();
-  return resetInMs <= 0 ? { count: 0, resetInMs: 0 } : { count: row.count, resetInMs };
+/** Gives one counted attempt back (a success that should not count as a failure). */
+export async function refund(db: DbOrTx, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }
 
 export async function clear(db: DbOrTx, key: string): Promise<void> {
@@ -58,7 +53,11 @@ export function limitError(what: string, resetInMs: number) {
   );
 }
 
-/** Counts a hit and throws 429 when over the limit. */
+/**
+ * Counts one attempt and decides in the same statement (INSERT … ON CONFLICT … DO UPDATE … RETURNING):
+ * under any number of parallel requests at most `rule.limit` get past it per window. Call it BEFORE
+ * the expensive or secret check (password, code), never after; give successes back with refund/clear.
+ */
 export async function enforce(db: DbOrTx, key: string, rule: RateRule, what: string): Promise<void> {
   const { count, resetInMs } = await hit(db, key, rule.windowMs);
   if (count > rule.limit) throw limitError(what, resetInMs);

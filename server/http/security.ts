@@ -35,6 +35,34 @@ export function contentSecurityPolicy(options: SecurityOptions): string {
   ].join('; ');
 }
 
+/** Serialises a URL's scheme, host and port (default ports dropped); null when it is not a URL. */
+function originOf(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Origin header names this site: the same scheme, host and port as PUBLIC_URL, or as the request
+ * itself (its scheme and Host, or X-Forwarded-Proto/-Host from a trusted proxy). `null` and
+ * non-http origins never match, and an https PUBLIC_URL never accepts an http origin (behind a TLS
+ * proxy the request itself looks like http, and a page injected into http://same-host must not pass).
+ */
+export function sameOrigin(
+  origin: string,
+  publicOrigin: string,
+  request: { protocol: string; host: string },
+): boolean {
+  const claimed = originOf(origin);
+  if (!claimed) return false;
+  if (claimed === publicOrigin) return true;
+  if (publicOrigin.startsWith('https:') && !claimed.startsWith('https:')) return false;
+  return request.host !== '' && claimed === originOf(`${request.protocol}://${request.host}`);
+}
+
 export const securityPlugin = fp<SecurityOptions>(async (app, options) => {
   const csp = contentSecurityPolicy(options);
   const allowedOrigin = new URL(options.publicUrl).origin;
@@ -46,14 +74,7 @@ export const securityPlugin = fp<SecurityOptions>(async (app, options) => {
     if (site === 'cross-site' || site === 'same-site') throw forbidden('Cross-site request refused');
     const origin = request.headers.origin;
     if (origin === undefined) return;
-    if (origin === allowedOrigin) return;
-    let host: string | null = null;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      host = null;
-    }
-    if (!host || host !== request.headers.host) throw forbidden('Cross-site request refused');
+    if (!sameOrigin(origin, allowedOrigin, request)) throw forbidden('Cross-site request refused');
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

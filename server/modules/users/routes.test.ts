@@ -127,8 +127,9 @@ describe('user management (USER-13, USER-15 to USER-19)', () => {
       url: '/api/login',
       payload: { email: editor.email, password: editor.password },
     });
-    expect(login.statusCode).toBe(403);
-    expect(login.json().error).toBe('Your account is inactive. Contact an administrator.');
+    // #13: answered like a wrong password, so the answer never confirms the password.
+    expect(login.statusCode).toBe(401);
+    expect(login.json().error).toBe('Invalid email or password');
     await call('PATCH', `/api/users/${editor.id}/status`, admin.cookie, { status: 'active' });
     const again = await t.app.inject({
       method: 'POST',
