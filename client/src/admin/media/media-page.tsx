@@ -328,7 +328,7 @@ export default function MediaPage() {
             className="pl-9"
           />
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap gap-2 sm:flex-nowrap">
           <Select
             aria-label="Sort media"
             value={sort}
