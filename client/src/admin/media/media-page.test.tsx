@@ -349,6 +349,12 @@ describe('media library', () => {
     await waitFor(() => expect(screen.getAllByTestId('media-card')).toHaveLength(2));
     expect(calls.some((c) => c.path === '/api/media?sort=newest&usage=unused')).toBe(true);
     expect(screen.getByTestId('file-count').textContent).toBe('2 files');
+    // Every unused file at once: tick one, then "Select all 2".
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Logo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select all 2' }));
+    expect(within(screen.getByTestId('media-selection')).getByText('2 selected')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete 2 files' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Select all/ })).toBeNull();
   });
 
   it('#14: select several files, "Delete 2 files" asks first, then deletes them in one call', async () => {

@@ -378,6 +378,11 @@ export default function MediaPage() {
             <Trash2 className="h-4 w-4" aria-hidden />
             Delete {filesLabel(chosen.length)}
           </Button>
+          {chosen.length < shown.length && (
+            <Button variant="outline" size="sm" onClick={() => setSelected(new Set(shown.map((m) => m.id)))}>
+              Select all {shown.length}
+            </Button>
+          )}
           <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
             Clear selection
           </Button>
