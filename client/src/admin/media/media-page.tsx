@@ -329,20 +329,22 @@ export default function MediaPage() {
           />
         </div>
         <div className="flex flex-wrap gap-2 sm:flex-nowrap">
-          <Select
-            aria-label="Sort media"
-            value={sort}
-            onValueChange={(v) => setSort(v as MediaSort)}
-            options={SORT_OPTIONS}
-            className="w-44"
-          />
-          <Select
-            aria-label="Filter by usage"
-            value={usage}
-            onValueChange={(v) => setUsage(v as MediaUsageFilter)}
-            options={USAGE_OPTIONS}
-            className="w-32"
-          />
+          <div className="w-full shrink-0 sm:w-44">
+            <Select
+              aria-label="Sort media"
+              value={sort}
+              onValueChange={(v) => setSort(v as MediaSort)}
+              options={SORT_OPTIONS}
+            />
+          </div>
+          <div className="w-full shrink-0 sm:w-36">
+            <Select
+              aria-label="Filter by usage"
+              value={usage}
+              onValueChange={(v) => setUsage(v as MediaUsageFilter)}
+              options={USAGE_OPTIONS}
+            />
+          </div>
           <fieldset className="flex rounded-md border border-slate-300 bg-white p-0.5" aria-label="View">
             {(
               [
