@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { MAX_PRODUCT_IMAGES } from '../constants';
+import { isFileLink, isoDateTime } from './common';
 
 /** Optional product context of the image calls: name, SKU, category (and brand). */
 export const productContext = z
@@ -55,6 +56,36 @@ export const mediaFileResponse = z.object({
 });
 export type MediaFile = z.input<typeof mediaFileResponse>;
 
-/** The upload answer: the specified url, plus the stored media record. */
-export const imageUploadResponse = mediaFileResponse.extend({ variants: mediaVariants });
+/** The upload answer: the specified url, plus the stored media record; with a productId, the product's
+ * image list after the upload linked the image to it (#14). */
+export const imageUploadResponse = mediaFileResponse.extend({
+  variants: mediaVariants,
+  productImages: z.array(z.string()).optional(),
+});
 export type ImageUpload = z.input<typeof imageUploadResponse>;
+
+export const PRODUCT_IMAGE_MESSAGES = {
+  max: `A product can have at most ${MAX_PRODUCT_IMAGES} images`,
+  url: 'Each image must be an uploaded image or an http(s) address',
+  productId: 'productId must be a product id',
+} as const;
+
+/** The multipart field productId of an upload: the product the stored image is linked to at once. */
+export const uploadProductId = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{0,9}$/, { message: PRODUCT_IMAGE_MESSAGES.productId })
+  .transform(Number)
+  .refine((n) => n <= 2_147_483_647, { message: PRODUCT_IMAGE_MESSAGES.productId });
+
+/** PUT /api/products/{id}/images: the product's image list in its new order (remove, make main). */
+export const productImagesBody = z.strictObject({
+  images: z
+    .array(z.string().trim().max(2000).refine(isFileLink, { message: PRODUCT_IMAGE_MESSAGES.url }), {
+      message: 'images must be a list of image URLs',
+    })
+    .max(MAX_PRODUCT_IMAGES, { message: PRODUCT_IMAGE_MESSAGES.max })
+    .transform((list) => [...new Set(list)]),
+});
+export const productImagesResponse = z.object({ id: z.number().int(), images: z.array(z.string()) });
+export type ProductImages = z.infer<typeof productImagesResponse>;

@@ -6,9 +6,14 @@ import { mediaFileResponse } from './images';
 export const MEDIA_SORTS = ['newest', 'oldest', 'size', 'name'] as const;
 export type MediaSort = (typeof MEDIA_SORTS)[number];
 
+/** Which files the list shows: every file, only those something uses, or only the unused ones (#14). */
+export const MEDIA_USAGE_FILTERS = ['all', 'used', 'unused'] as const;
+export type MediaUsageFilter = (typeof MEDIA_USAGE_FILTERS)[number];
+
 export const mediaListQuery = z.strictObject({
   search: z.string().max(200).optional(),
   sort: z.enum(MEDIA_SORTS, { message: 'sort must be newest, oldest, size or name' }).default('newest'),
+  usage: z.enum(MEDIA_USAGE_FILTERS, { message: 'usage must be all, used or unused' }).default('all'),
 });
 export type MediaListQuery = z.input<typeof mediaListQuery>;
 
@@ -72,5 +77,33 @@ export const mediaDeleteQuery = z.strictObject({
     .transform((v) => v === 'true' || v === '1'),
 });
 
-export const mediaListResponse = z.array(mediaFileResponse);
+const usageRef = z.object({ id: z.number().int(), name: z.string() });
+
+/** Where a media file is used (#14): product image lists, gallery items, brand logos and page content. */
+export const mediaUsageResponse = z.object({
+  products: z.array(usageRef),
+  galleries: z.array(usageRef),
+  brands: z.array(usageRef),
+  /** Pages whose Markdown links or shows the file (name = the page title). */
+  pages: z.array(usageRef),
+});
+export type MediaUsage = z.infer<typeof mediaUsageResponse>;
+
+export const mediaListItem = mediaFileResponse.extend({ usage: mediaUsageResponse });
+export type MediaListItem = z.input<typeof mediaListItem>;
+export const mediaListResponse = z.array(mediaListItem);
+
+export const MAX_BULK_DELETE = 200;
+
+/** POST /api/media/bulk-delete: several unused files at once; one in use refuses the whole call (409). */
+export const mediaBulkDeleteBody = z.strictObject({
+  ids: z
+    .array(z.number({ message: 'ids must be media file ids' }).int().positive(), {
+      message: 'ids must be a list of media file ids',
+    })
+    .min(1, { message: 'Choose at least one file' })
+    .max(MAX_BULK_DELETE, { message: `At most ${MAX_BULK_DELETE} files at once` })
+    .transform((ids) => [...new Set(ids)]),
+});
+export const mediaBulkDeleteResponse = z.object({ deleted: z.number().int() });
 export { mediaFileResponse };

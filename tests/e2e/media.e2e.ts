@@ -1,6 +1,9 @@
 // Journeys of issue 5 over the demo catalogue: upload an image to the Media Library, edit its details
 // and see the SEO band change; create and publish a page, create a gallery for it, add four images,
 // reorder them, hide one and see the public order on the page; then the same screens on a phone.
+// Issue 14: images uploaded in the product editor are on the product without "Save Changes" (leave by
+// the sidebar, reopen); the library shows where files are used, filters the unused ones and deletes
+// several at once.
 
 import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -208,5 +211,104 @@ describe.skipIf(!available)('media library, pages and galleries journey', () => 
       .toMatch(/-mobile\.webp$/);
     await screenshot(publicPage, 'public-page-390');
     expect(pageProblems(page)).toEqual([]);
+  });
+
+  const jpeg = (color: string) =>
+    sharp({ create: { width: 1000, height: 750, channels: 3, background: color } })
+      .jpeg()
+      .toBuffer();
+
+  it('#14 IMG-22: two images uploaded in the product editor stay on the product after leaving by the sidebar', async () => {
+    const { page, context } = await newPage(1280, 900);
+    await signIn(context);
+    const list = (await (await context.request.get(`${server.url}/api/products?limit=100`)).json()) as {
+      products: Array<{ id: number; name: string; images: string[] }>;
+    };
+    const target = list.products.find((p) => p.images.length <= 3)!;
+    const before = target.images.length;
+    await page.goto(`${server.url}/admin/products/${target.id}`);
+    await expect
+      .poll(() => page.getByTestId('image-counter').textContent(), { timeout: 15_000 })
+      .toBe(`${before}/5 images`);
+
+    await page.getByLabel('Choose images').setInputFiles([
+      { name: 'bench-left-1414.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#b91c1c') },
+      { name: 'bench-right-1414.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#0f766e') },
+    ]);
+    await expectVisible(page, 'SEO Filename Preview');
+    await page.getByRole('button', { name: 'Upload with SEO Names' }).click();
+    await expectToast(page, 'Images uploaded', 60_000);
+    await expectVisible(page, '2 images added with SEO names.');
+    await expect.poll(() => page.getByTestId('image-counter').textContent()).toBe(`${before + 2}/5 images`);
+    await screenshot(page, 'editor-images-saved-1280');
+
+    // Leave by the sidebar without "Save Changes".
+    await page
+      .getByRole('navigation', { name: 'Admin sections' })
+      .getByRole('link', { name: /Media Library/ })
+      .click();
+    await expect.poll(() => page.url()).toMatch(/\/admin\/media$/);
+    await page.getByRole('searchbox', { name: 'Search media' }).fill('1414');
+    await expect.poll(() => page.getByTestId('media-card').count(), { timeout: 15_000 }).toBe(2);
+    for (const text of await page.getByTestId('media-usage').allTextContents())
+      expect(text).toContain('Used by 1 product');
+
+    // Reopened, the product has both.
+    await page.goto(`${server.url}/admin/products/${target.id}`);
+    await expect
+      .poll(() => page.getByTestId('image-counter').textContent(), { timeout: 15_000 })
+      .toBe(`${before + 2}/5 images`);
+    const stored = (await (await context.request.get(`${server.url}/api/products/${target.id}`)).json()) as {
+      images: string[];
+    };
+    expect(stored.images.slice(0, before)).toEqual(target.images);
+    expect(stored.images.slice(before)).toHaveLength(2);
+    for (const url of stored.images.slice(before)) expect(url).toMatch(/^\/api\/storage\/images\/.+\.webp$/);
+    expect(pageProblems(page)).toEqual([]);
+  });
+
+  it('#14: the Unused filter lists loose files and "Delete 2 files" removes them after a confirmation', async () => {
+    const { page, context } = await newPage(1280, 900);
+    await signIn(context);
+    for (const [name, color] of [
+      ['loose-a-1414.jpg', '#7c3aed'],
+      ['loose-b-1414.jpg', '#ca8a04'],
+    ] as const) {
+      const res = await context.request.post(`${server.url}/api/images/upload`, {
+        multipart: { image: { name, mimeType: 'image/jpeg', buffer: await jpeg(color) } },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await page.goto(`${server.url}/admin/media`);
+    await expect.poll(() => page.getByTestId('media-card').count(), { timeout: 15_000 }).toBeGreaterThan(4);
+    await pickOption(page, 'Filter by usage', 'Unused');
+    await page.getByRole('searchbox', { name: 'Search media' }).fill('loose');
+    await expect.poll(() => page.getByTestId('media-card').count(), { timeout: 15_000 }).toBe(2);
+    for (const text of await page.getByTestId('media-usage').allTextContents())
+      expect(text).toContain('Unused');
+
+    await page.getByRole('checkbox', { name: 'Select loose a 1414' }).click();
+    await page.getByRole('checkbox', { name: 'Select loose b 1414' }).click();
+    await screenshot(page, 'media-unused-selected-1280');
+    await page.getByRole('button', { name: 'Delete 2 files' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete 2 files?' });
+    await confirm.getByRole('button', { name: 'Delete 2 files' }).click();
+    await expectToast(page, 'Media deleted');
+    await expectVisible(page, '2 files were deleted.');
+    await expect.poll(() => page.getByTestId('media-card').count()).toBe(0);
+
+    // A file in use is refused by the server, naming its use.
+    await pickOption(page, 'Filter by usage', 'In use');
+    await page.getByRole('searchbox', { name: 'Search media' }).fill('1414');
+    await expect.poll(() => page.getByTestId('media-card').count(), { timeout: 15_000 }).toBe(2);
+    await page.getByRole('checkbox').first().click();
+    await page.getByRole('button', { name: 'Delete 1 file' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete 1 file?' })
+      .getByRole('button', { name: 'Delete 1 file' })
+      .click();
+    await expectToast(page, 'Files still in use');
+    await expect.poll(() => page.getByTestId('media-card').count()).toBe(2);
+    expect(pageProblems(page).filter((p) => !p.includes('409'))).toEqual([]);
   });
 });

@@ -1,11 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MediaFile } from '../../../core/schemas/images';
-import type { MediaSort } from '../../../core/schemas/media';
+import type { MediaListItem, MediaSort, MediaUsageFilter } from '../../../core/schemas/media';
 
-/** GET /api/media?search=&sort=: the media library. */
-export const mediaQuery = (params: { search?: string; sort?: MediaSort } = {}) =>
-  queryOptions<MediaFile[]>({
-    queryKey: ['/api/media', { search: params.search?.trim() || undefined, sort: params.sort ?? 'newest' }],
+/** GET /api/media?search=&sort=&usage=: the media library, each file with its uses (#14). */
+export const mediaQuery = (params: { search?: string; sort?: MediaSort; usage?: MediaUsageFilter } = {}) =>
+  queryOptions<MediaListItem[]>({
+    queryKey: [
+      '/api/media',
+      {
+        search: params.search?.trim() || undefined,
+        sort: params.sort ?? 'newest',
+        usage: params.usage && params.usage !== 'all' ? params.usage : undefined,
+      },
+    ],
   });
 
 /** Every media query (for invalidation after a change). */

@@ -1,10 +1,10 @@
 // Image calls: filename preview and upload, on PGlite and PostgreSQL.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
 import { multipart } from '../../../tests/helpers/multipart';
-import { mediaFiles } from '../../db/schema';
+import { categories, mediaFiles, products } from '../../db/schema';
 
 const t = setupTestApp();
 
@@ -28,8 +28,10 @@ async function upload(
   cookie: string,
   file: { filename: string; content: Buffer; contentType?: string },
   ctx: object | null = context,
+  productId?: number | string,
 ) {
   const body = multipart([
+    ...(productId !== undefined ? [{ name: 'productId', value: String(productId) }] : []),
     { name: 'image', file },
     ...(ctx ? [{ name: 'productContext', value: JSON.stringify(ctx) }] : []),
   ]);
@@ -160,5 +162,116 @@ describe('image calls (IMG-17 to IMG-20)', () => {
     const viewer = await signedIn(t, 'viewer');
     const refused = await upload(viewer.cookie, { filename: 'a.png', content: await png() });
     expect(refused.statusCode).toBe(403);
+  });
+});
+
+describe('uploads linked to their product by the same call (#14)', () => {
+  async function product(images: string[] = []) {
+    const [cat] = await t.ctx.db
+      .insert(categories)
+      .values({ name: 'Torches', slug: `torches-${Math.random().toString(36).slice(2, 8)}` })
+      .returning();
+    const [row] = await t.ctx.db
+      .insert(products)
+      .values({ name: 'Duplex DX-300', slug: 'dx-300', sku: 'DX-300', categoryId: cat!.id, images })
+      .returning();
+    return row!;
+  }
+  const productImages = async (id: number) =>
+    (await t.ctx.db.select({ images: products.images }).from(products).where(eq(products.id, id)))[0]!.images;
+
+  it('#14: an upload with productId is on the product at once (GET /api/products/{id} lists it)', async () => {
+    const p = await product(['/api/storage/images/existing.webp']);
+    const { cookie } = await signedIn(t, 'editor');
+    const res = await upload(cookie, { filename: 'side.png', content: await png() }, context, p.id);
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body.productImages).toEqual(['/api/storage/images/existing.webp', body.url]);
+    const read = await t.app.inject({ method: 'GET', url: `/api/products/${p.id}`, headers: { cookie } });
+    expect(read.json().images).toEqual(['/api/storage/images/existing.webp', body.url]);
+    expect(await t.ctx.db.select().from(mediaFiles)).toHaveLength(1);
+    // The product field may also come after the file.
+    const body2 = multipart([
+      { name: 'image', file: { filename: 'back.png', content: await png() } },
+      { name: 'productId', value: String(p.id) },
+    ]);
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/images/upload',
+      headers: { cookie, ...body2.headers },
+      payload: body2.payload,
+    });
+    expect(second.statusCode).toBe(201);
+    expect(await productImages(p.id)).toHaveLength(3);
+  });
+
+  it('#14: an unknown product (404), a full product (409) or a bad id (400) stores nothing', async () => {
+    const { cookie } = await signedIn(t, 'editor');
+    const missing = await upload(cookie, { filename: 'a.png', content: await png() }, null, 999999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error).toBe('Product not found');
+    const bad = await upload(cookie, { filename: 'a.png', content: await png() }, null, 'abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toBe('productId must be a product id');
+    const full = await product(['a', 'b', 'c', 'd', 'e'].map((n) => `/api/storage/images/${n}.webp`));
+    const refused = await upload(cookie, { filename: 'a.png', content: await png() }, null, full.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('A product can have at most 5 images');
+    expect(await t.ctx.db.select().from(mediaFiles)).toHaveLength(0);
+    expect(await t.ctx.files.exists('images/a.webp')).toBe(false);
+  });
+
+  it('#14: when linking fails after the files were stored, the record is rolled back and the files removed', async () => {
+    const p = await product();
+    const { cookie } = await signedIn(t, 'editor');
+    // The product fills up between the early check and the link (another editor's upload).
+    await t.ctx.db.execute(sql`
+      create or replace function test_fill_images() returns trigger language plpgsql as $$
+      begin
+        update products set images = array['/x/1.webp','/x/2.webp','/x/3.webp','/x/4.webp','/x/5.webp'] where id = ${sql.raw(String(p.id))};
+        return new;
+      end $$`);
+    await t.ctx.db.execute(
+      sql`create trigger test_fill_images after insert on media_files for each row execute function test_fill_images()`,
+    );
+    try {
+      const res = await upload(cookie, { filename: 'late.png', content: await png() }, null, p.id);
+      expect(res.statusCode).toBe(409);
+    } finally {
+      await t.ctx.db.execute(sql`drop trigger test_fill_images on media_files`);
+      await t.ctx.db.execute(sql`drop function test_fill_images()`);
+    }
+    expect(await t.ctx.db.select().from(mediaFiles)).toHaveLength(0);
+    for (const suffix of ['', '-thumbnail', '-mobile', '-desktop'])
+      expect(await t.ctx.files.exists(`images/late${suffix}.webp`)).toBe(false);
+    expect(await productImages(p.id)).toEqual([]);
+  });
+
+  it('#14: PUT /api/products/{id}/images saves order and removals at once; checks input, 404, roles', async () => {
+    const urls = ['a', 'b', 'c'].map((n) => `/api/storage/images/${n}.webp`);
+    const p = await product(urls);
+    const { cookie } = await signedIn(t, 'editor');
+    const put = (id: number, payload: object, who = cookie) =>
+      t.app.inject({ method: 'PUT', url: `/api/products/${id}/images`, headers: { cookie: who }, payload });
+    const res = await put(p.id, { images: [urls[2], urls[0]] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ id: p.id, images: [urls[2], urls[0]] });
+    expect(await productImages(p.id)).toEqual([urls[2], urls[0]]);
+    const six = await put(p.id, {
+      images: Array.from({ length: 6 }, (_, i) => `/api/storage/images/${i}.webp`),
+    });
+    expect(six.statusCode).toBe(400);
+    expect(JSON.stringify(six.json())).toContain('A product can have at most 5 images');
+    const script = await put(p.id, { images: ['javascript:alert(1)'] });
+    expect(script.statusCode).toBe(400);
+    expect((await put(p.id, { images: [], extra: 1 })).statusCode).toBe(400);
+    expect((await put(999999, { images: [] })).statusCode).toBe(404);
+    const viewer = await signedIn(t, 'viewer');
+    expect((await put(p.id, { images: [] }, viewer.cookie)).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/products/${p.id}/images`, payload: { images: [] } }))
+        .statusCode,
+    ).toBe(401);
+    expect(await productImages(p.id)).toEqual([urls[2], urls[0]]);
   });
 });

@@ -1,17 +1,23 @@
 // Image calls (document 000 §7): SEO file-name preview and upload (multipart field `image`, optional
-// productContext as a JSON string). Images only, under 10 MB, checked by content.
+// productContext as a JSON string, optional productId to link the image to that product at once, #14).
+// Images only, under 10 MB, checked by content. PUT /api/products/{id}/images saves a product's image
+// list (remove, make main) at once, like the editor's other tabs.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '../../../core/constants';
+import { idParam } from '../../../core/schemas/common';
 import {
   imageUploadResponse,
   previewFilenameBody,
   previewFilenameResponse,
   productContext,
+  productImagesBody,
+  productImagesResponse,
+  uploadProductId,
 } from '../../../core/schemas/images';
 import { badRequest, payloadTooLarge } from '../../http/errors';
 import { replies } from '../../http/schemas';
 import { NOT_AN_IMAGE } from './pipeline';
-import { previewFilename, uploadImage } from './service';
+import { previewFilename, setProductImages, uploadImage } from './service';
 
 const tags = ['Images'];
 
@@ -39,9 +45,9 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Upload an image (multipart field "image"; optional productContext JSON): stored as WebP with variants',
+          'Upload an image (multipart field "image"; optional productContext JSON; optional productId: appended to that product\'s images in the same call): stored as WebP with variants',
         consumes: ['multipart/form-data'],
-        response: replies({ 201: imageUploadResponse }, 400, 401, 403, 413, 415),
+        response: replies({ 201: imageUploadResponse }, 400, 401, 403, 404, 409, 413, 415),
       },
     },
     async (request, reply) => {
@@ -77,11 +83,33 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
           throw badRequest('productContext must be a JSON object with name, sku, category and brand');
         }
       }
+      let productId: number | null = null;
+      if (fields.productId !== undefined) {
+        const parsed = uploadProductId.safeParse(fields.productId);
+        if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+        productId = parsed.data;
+      }
       const saved = await uploadImage(ctx, file.buffer, file.name, context, {
         alt: fields.alt,
         displayName: fields.displayName,
+        productId,
       });
       return reply.code(201).send(saved);
     },
+  );
+
+  app.put(
+    '/api/products/:id/images',
+    {
+      config: { access: 'editor' },
+      schema: {
+        tags,
+        summary: "Save a product's image list (order and removals) at once; the first is the main image",
+        params: idParam,
+        body: productImagesBody,
+        response: replies({ 200: productImagesResponse }, 400, 401, 403, 404),
+      },
+    },
+    async (request) => setProductImages(ctx, request.params.id, request.body.images),
   );
 };

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
 import { createMedia } from '../../../tests/helpers/media';
 import { multipart } from '../../../tests/helpers/multipart';
-import { brands, categories, galleries, galleryItems, mediaFiles, products } from '../../db/schema';
+import { brands, categories, galleries, galleryItems, mediaFiles, pages, products } from '../../db/schema';
 
 const t = setupTestApp();
 
@@ -145,6 +145,7 @@ describe('media library API (MEDIA-*)', () => {
       products: ['Duplex DX-150'],
       galleries: ['Home'],
       brands: ['Torchworks'],
+      pages: [],
     });
     expect(await t.ctx.db.select().from(mediaFiles)).toHaveLength(1);
     expect(await t.ctx.files.exists('images/in-use.webp')).toBe(true);
@@ -205,5 +206,181 @@ describe('media library API (MEDIA-*)', () => {
     const pub = await t.app.inject({ method: 'GET', url: '/api/galleries/slug/g' });
     expect(pub.headers['content-type']).toContain('application/json');
     expect(pub.json().items[0].alt).toBe(attack);
+  });
+});
+
+describe('media usage, the unused filter and bulk delete (#14)', () => {
+  /** Four files: one per product (by a variant URL), gallery + brand, page; one unused. */
+  async function usedLibrary() {
+    const byProduct = await createMedia(t, { base: 'by-product', displayName: 'By product' });
+    const byGallery = await createMedia(t, { base: 'by-gallery', displayName: 'By gallery and brand' });
+    const byPage = await createMedia(t, { base: 'by-page', displayName: 'By page' });
+    const unused = await createMedia(t, { base: 'unused-one', displayName: 'Unused one' });
+    const [cat] = await t.ctx.db.insert(categories).values({ name: 'Torches', slug: 'torches' }).returning();
+    const [p1] = await t.ctx.db
+      .insert(products)
+      .values({
+        name: 'Duplex DX-150',
+        slug: 'dx-150',
+        sku: 'DX-150',
+        categoryId: cat!.id,
+        images: [byProduct.optimizedVariants!.desktop],
+      })
+      .returning();
+    const [p2] = await t.ctx.db
+      .insert(products)
+      .values({ name: 'Air Torch A1', slug: 'a1', sku: 'A1', categoryId: cat!.id, images: [byProduct.url] })
+      .returning();
+    const [brand] = await t.ctx.db
+      .insert(brands)
+      .values({ name: 'Torchworks', slug: 'torchworks', logoUrl: byGallery.url })
+      .returning();
+    const [g] = await t.ctx.db.insert(galleries).values({ name: 'Home', slug: 'home' }).returning();
+    await t.ctx.db.insert(galleryItems).values([
+      { galleryId: g!.id, mediaFileId: byGallery.id },
+      { galleryId: g!.id, mediaFileId: byGallery.id, sortOrder: 1 },
+    ]);
+    const [page] = await t.ctx.db
+      .insert(pages)
+      .values({
+        title: 'Workshop Tour',
+        slug: 'workshop-tour',
+        content: `# Tour\n\n![Bench](${byPage.optimizedVariants!.mobile})`,
+      })
+      .returning();
+    // A page naming "unused-one-2.webp" does not use "unused-one.webp".
+    await t.ctx.db.insert(pages).values({
+      title: 'Other',
+      slug: 'other',
+      content: 'See /api/storage/images/unused-one-2.webp',
+    });
+    return { byProduct, byGallery, byPage, unused, p1: p1!, p2: p2!, brand: brand!, g: g!, page: page! };
+  }
+
+  it('#14: GET /api/media lists every file with the products, galleries, brands and pages that use it', async () => {
+    const lib = await usedLibrary();
+    const { cookie } = await signedIn(t, 'viewer');
+    const res = await send(cookie, 'GET', '/api/media?sort=name');
+    expect(res.statusCode).toBe(200);
+    const byId = new Map(res.json().map((m: { id: number; usage: unknown }) => [m.id, m.usage]));
+    expect(byId.get(lib.byProduct.id)).toEqual({
+      products: [
+        { id: lib.p2.id, name: 'Air Torch A1' },
+        { id: lib.p1.id, name: 'Duplex DX-150' },
+      ],
+      galleries: [],
+      brands: [],
+      pages: [],
+    });
+    expect(byId.get(lib.byGallery.id)).toEqual({
+      products: [],
+      galleries: [{ id: lib.g.id, name: 'Home' }],
+      brands: [{ id: lib.brand.id, name: 'Torchworks' }],
+      pages: [],
+    });
+    expect(byId.get(lib.byPage.id)).toEqual({
+      products: [],
+      galleries: [],
+      brands: [],
+      pages: [{ id: lib.page.id, name: 'Workshop Tour' }],
+    });
+    expect(byId.get(lib.unused.id)).toEqual({ products: [], galleries: [], brands: [], pages: [] });
+  });
+
+  it('#14: usage=unused and usage=used filter on the server, together with search; a bad value is 400', async () => {
+    const lib = await usedLibrary();
+    const { cookie } = await signedIn(t, 'viewer');
+    const ids = async (query: string) => {
+      const res = await send(cookie, 'GET', `/api/media${query}`);
+      expect(res.statusCode).toBe(200);
+      return res.json().map((m: { id: number }) => m.id);
+    };
+    expect(await ids('?usage=unused')).toEqual([lib.unused.id]);
+    expect(await ids('?usage=used&sort=name')).toEqual([lib.byGallery.id, lib.byPage.id, lib.byProduct.id]);
+    expect(await ids('?usage=all')).toHaveLength(4);
+    expect(await ids('?usage=unused&search=page')).toEqual([]);
+    expect(await ids('?usage=used&search=page')).toEqual([lib.byPage.id]);
+    // Once the product no longer holds it, the file counts as unused.
+    await t.ctx.db.update(products).set({ images: [] });
+    expect(await ids('?usage=unused&sort=name')).toEqual([lib.byProduct.id, lib.unused.id]);
+    const bad = await send(cookie, 'GET', '/api/media?usage=orphans');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('usage must be all, used or unused');
+  });
+
+  it('#14: a single delete of a file used by a page answers 409 naming the page', async () => {
+    const lib = await usedLibrary();
+    const { cookie } = await signedIn(t, 'editor');
+    const res = await send(cookie, 'DELETE', `/api/media/${lib.byPage.id}`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toContain('page "Workshop Tour"');
+    expect(res.json().details.pages).toEqual(['Workshop Tour']);
+  });
+
+  it('#14: POST /api/media/bulk-delete deletes several unused files and their stored variants', async () => {
+    const a = await createMedia(t, { base: 'bulk-a' });
+    const b = await createMedia(t, { base: 'bulk-b' });
+    const keep = await createMedia(t, { base: 'bulk-keep' });
+    const { cookie } = await signedIn(t, 'editor');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/bulk-delete',
+      headers: { cookie },
+      payload: { ids: [a.id, b.id, a.id] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ deleted: 2 });
+    expect((await t.ctx.db.select().from(mediaFiles)).map((m) => m.id)).toEqual([keep.id]);
+    for (const base of ['bulk-a', 'bulk-b'])
+      for (const suffix of ['', '-thumbnail', '-mobile', '-desktop'])
+        expect(await t.ctx.files.exists(`images/${base}${suffix}.webp`)).toBe(false);
+    expect(await t.ctx.files.exists('images/bulk-keep.webp')).toBe(true);
+  });
+
+  it('#14: bulk delete refuses the lot (409 naming the uses) while any chosen file is used; 404 for an unknown id', async () => {
+    const lib = await usedLibrary();
+    const { cookie } = await signedIn(t, 'editor');
+    const bulk = (ids: unknown) =>
+      t.app.inject({ method: 'POST', url: '/api/media/bulk-delete', headers: { cookie }, payload: { ids } });
+    const refused = await bulk([lib.unused.id, lib.byProduct.id, lib.byGallery.id]);
+    expect(refused.statusCode).toBe(409);
+    const { error, details } = refused.json();
+    expect(error).toContain('2 files are still in use, so nothing was deleted');
+    expect(error).toContain('"By product" is used by products "Air Torch A1", "Duplex DX-150"');
+    expect(error).toContain('"By gallery and brand" is used by gallery "Home"; brand logo of "Torchworks"');
+    expect(Object.keys(details).sort()).toEqual([String(lib.byProduct.id), String(lib.byGallery.id)].sort());
+    expect(await t.ctx.db.select().from(mediaFiles)).toHaveLength(4);
+    expect(await t.ctx.files.exists('images/unused-one.webp')).toBe(true);
+
+    const unknown = await bulk([lib.unused.id, 999999]);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().error).toBe('Media file not found: 999999');
+    expect(await t.ctx.db.select().from(mediaFiles)).toHaveLength(4);
+
+    for (const ids of [[], ['x'], [0], 'all'])
+      expect((await bulk(ids)).statusCode, JSON.stringify(ids)).toBe(400);
+    expect((await bulk(Array.from({ length: 201 }, (_, i) => i + 1))).statusCode).toBe(400);
+
+    expect((await bulk([lib.unused.id])).statusCode).toBe(200);
+    expect(await t.ctx.db.select().from(mediaFiles)).toHaveLength(3);
+  });
+
+  it('#14: viewers are refused bulk delete (403) and signed-out callers get 401', async () => {
+    const m = await createMedia(t);
+    const viewer = await signedIn(t, 'viewer');
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/bulk-delete',
+      headers: { cookie: viewer.cookie },
+      payload: { ids: [m.id] },
+    });
+    expect(refused.statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/media/bulk-delete',
+      payload: { ids: [m.id] },
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(await t.ctx.db.select().from(mediaFiles)).toHaveLength(1);
   });
 });

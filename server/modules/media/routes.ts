@@ -1,9 +1,17 @@
-// Media library calls (document 001 §7 "Media"): list with search and sort, details update, delete.
+// Media library calls (document 001 §7 "Media"): list with search, sort and the used/unused filter
+// (each file with its uses, #14), details update, delete, and a bulk delete of unused files.
 // Uploads go through POST /api/images/upload (server/modules/images), which records the media file.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParam, okResponse } from '../../../core/schemas/common';
 import { mediaFileResponse } from '../../../core/schemas/images';
-import { mediaDeleteQuery, mediaListQuery, mediaListResponse, mediaPatch } from '../../../core/schemas/media';
+import {
+  mediaBulkDeleteBody,
+  mediaBulkDeleteResponse,
+  mediaDeleteQuery,
+  mediaListQuery,
+  mediaListResponse,
+  mediaPatch,
+} from '../../../core/schemas/media';
 import { replies } from '../../http/schemas';
 import * as service from './service';
 
@@ -16,7 +24,8 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'viewer' },
       schema: {
         tags,
-        summary: 'Media files, searched by name, alt text and tags, sorted newest, oldest, size or name',
+        summary:
+          'Media files, searched by name, alt text and tags, sorted newest, oldest, size or name, filtered by usage=all|used|unused; each with the products, galleries, brands and pages using it',
         querystring: mediaListQuery,
         response: replies({ 200: mediaListResponse }, 400, 401),
       },
@@ -60,7 +69,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Delete a media file and its variants; 409 naming its products, galleries and brands while used, unless force=true',
+          'Delete a media file and its variants; 409 naming its products, galleries, brands and pages while used, unless force=true',
         params: idParam,
         querystring: mediaDeleteQuery,
         response: replies({ 200: okResponse }, 400, 401, 403, 404, 409),
@@ -70,5 +79,20 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       await service.deleteMedia(app.ctx, request.params.id, request.query.force);
       return { ok: true as const };
     },
+  );
+
+  app.post(
+    '/api/media/bulk-delete',
+    {
+      config: { access: 'editor' },
+      schema: {
+        tags,
+        summary:
+          'Delete several unused media files and their variants; 409 naming the uses (nothing deleted) while any of them is used',
+        body: mediaBulkDeleteBody,
+        response: replies({ 200: mediaBulkDeleteResponse }, 400, 401, 403, 404, 409),
+      },
+    },
+    async (request) => ({ deleted: await service.deleteMediaBulk(app.ctx, request.body.ids) }),
   );
 };

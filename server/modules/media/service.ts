@@ -1,14 +1,17 @@
 // Media library (document 001 §2.6, §5, §7): list with server-side search and sort, details update
-// with the SEO score recomputed, and delete. A file still used by a product image list, a brand logo
-// or a gallery item is not deleted silently: the delete answers 409 naming the users, unless forced;
-// a forced delete removes those uses in the same transaction, then the files (original and variants).
-import { asc, desc, eq, sql } from 'drizzle-orm';
+// with the SEO score recomputed, and delete. A file still used by a product image list, a brand logo,
+// a gallery item or a page's content is not deleted silently: the delete answers 409 naming the users,
+// unless forced; a forced delete removes those uses (page text is left as written) in the same
+// transaction, then the files (original and variants). The list carries each file's uses, computed
+// with one query per kind of use for the whole list, and filters used/unused in SQL; several unused
+// files are deleted in one call, which refuses (409) the lot while any of them is used (#14).
+import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { imageSeoScore } from '../../../core/rules/image-seo';
-import type { MediaSort } from '../../../core/schemas/media';
+import type { MediaSort, MediaUsage, MediaUsageFilter } from '../../../core/schemas/media';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
-import { brands, galleries, galleryItems, mediaFiles, products } from '../../db/schema';
+import { brands, galleryItems, mediaFiles, products } from '../../db/schema';
 import { keyFromUrl } from '../../files/store';
 import { conflict, notFound } from '../../http/errors';
 import { imageKeys } from '../images/pipeline';
@@ -26,26 +29,99 @@ const ORDER: Record<MediaSort, ReturnType<typeof asc>[]> = {
   ],
 };
 
+/**
+ * Every URL a media file is reachable by, as a SQL text[] over the current media_files row: the
+ * original and its variants (a product or page may hold a variant's address).
+ */
+const MEDIA_URLS = sql`(array[${mediaFiles.url}] || array(select e.value from jsonb_each_text(coalesce(${mediaFiles.optimizedVariants}, '{}'::jsonb)) as e(key, value)))`;
+
+/** One condition per kind of use, each over the current media_files row. */
+const USE_CONDITIONS = {
+  products: sql`exists (select 1 from products up where up.images && ${MEDIA_URLS})`,
+  brands: sql`exists (select 1 from brands ub where ub.logo_url = any(${MEDIA_URLS}))`,
+  galleries: sql`exists (select 1 from gallery_items ug where ug.media_file_id = ${mediaFiles.id})`,
+  pages: sql`exists (select 1 from pages upg, unnest(${MEDIA_URLS}) as uu(url) where strpos(upg.content, uu.url) > 0)`,
+};
+const USED = sql`(${sql.join(Object.values(USE_CONDITIONS), sql` or `)})`;
+
 /** Search matches the display name, original and SEO file names, alt text and tags (case-insensitive). */
-export async function listMedia(
-  db: DbOrTx,
-  query: { search?: string; sort: MediaSort },
-): Promise<MediaRow[]> {
+function listWhere(query: { search?: string; usage?: MediaUsageFilter }): SQL | undefined {
   const term = query.search?.trim();
   const pattern = term ? likePattern(term) : null;
-  return db
-    .select()
-    .from(mediaFiles)
-    .where(
-      pattern
-        ? sql`(lower(coalesce(${mediaFiles.displayName}, '')) like ${pattern}
+  const parts: SQL[] = [];
+  if (pattern)
+    parts.push(sql`(lower(coalesce(${mediaFiles.displayName}, '')) like ${pattern}
             or lower(${mediaFiles.originalName}) like ${pattern}
             or lower(${mediaFiles.seoFilename}) like ${pattern}
             or lower(${mediaFiles.alt}) like ${pattern}
-            or exists (select 1 from unnest(${mediaFiles.tags}) as t(tag) where lower(t.tag) like ${pattern}))`
-        : undefined,
-    )
+            or exists (select 1 from unnest(${mediaFiles.tags}) as t(tag) where lower(t.tag) like ${pattern}))`);
+  if (query.usage === 'used') parts.push(USED);
+  if (query.usage === 'unused') parts.push(sql`not ${USED}`);
+  return parts.length ? sql.join(parts, sql` and `) : undefined;
+}
+
+export type MediaListRow = MediaRow & { usage: MediaUsage };
+
+export async function listMedia(
+  db: DbOrTx,
+  query: { search?: string; sort: MediaSort; usage?: MediaUsageFilter },
+): Promise<MediaListRow[]> {
+  const where = listWhere(query);
+  const rows = await db
+    .select()
+    .from(mediaFiles)
+    .where(where)
     .orderBy(...ORDER[query.sort]);
+  const usage = await usageOf(db, where);
+  return rows.map((row) => ({ ...row, usage: usage.get(row.id) ?? emptyUsage() }));
+}
+
+const emptyUsage = (): MediaUsage => ({ products: [], galleries: [], brands: [], pages: [] });
+
+/**
+ * The uses of every media file the condition selects: one query per kind of use (products, galleries,
+ * brands, pages), never one per file. Names in alphabetical order.
+ */
+export async function usageOf(db: DbOrTx, where: SQL | undefined): Promise<Map<number, MediaUsage>> {
+  const filter = where ? sql`where ${where}` : sql``;
+  type Use = { media_id: number; id: number; name: string };
+  // One after the other: inside a transaction the four share one connection.
+  const productUses = await queryRows<Use>(
+    db,
+    sql`select media_files.id as media_id, p.id, p.name from media_files
+        join products p on p.images && ${MEDIA_URLS} ${filter} order by lower(p.name), p.id`,
+  );
+  const galleryUses = await queryRows<Use>(
+    db,
+    sql`select distinct media_files.id as media_id, g.id, g.name, lower(g.name) as sort_name from media_files
+        join gallery_items gi on gi.media_file_id = media_files.id join galleries g on g.id = gi.gallery_id
+        ${filter} order by sort_name, g.id`,
+  );
+  const brandUses = await queryRows<Use>(
+    db,
+    sql`select media_files.id as media_id, b.id, b.name from media_files
+        join brands b on b.logo_url = any(${MEDIA_URLS}) ${filter} order by lower(b.name), b.id`,
+  );
+  const pageUses = await queryRows<Use>(
+    db,
+    sql`select media_files.id as media_id, pg.id, pg.title as name from media_files
+        join pages pg on exists (select 1 from unnest(${MEDIA_URLS}) as uu(url) where strpos(pg.content, uu.url) > 0)
+        ${filter} order by lower(pg.title), pg.id`,
+  );
+  const map = new Map<number, MediaUsage>();
+  const add = (kind: keyof MediaUsage, uses: Use[]) => {
+    for (const use of uses) {
+      const mediaId = Number(use.media_id);
+      const usage = map.get(mediaId) ?? emptyUsage();
+      map.set(mediaId, usage);
+      usage[kind].push({ id: Number(use.id), name: use.name });
+    }
+  };
+  add('products', productUses);
+  add('galleries', galleryUses);
+  add('brands', brandUses);
+  add('pages', pageUses);
+  return map;
 }
 
 export async function getMedia(db: DbOrTx, id: number): Promise<MediaRow> {
@@ -94,54 +170,48 @@ function urlsOf(row: MediaRow): string[] {
   return [row.url, ...variants];
 }
 
-export interface MediaUsage {
-  products: string[];
-  brands: string[];
-  galleries: string[];
-}
-
 export async function mediaUsage(db: DbOrTx, row: MediaRow): Promise<MediaUsage> {
-  const urls = urlsOf(row);
-  const urlArray = sql`array[${sql.join(
-    urls.map((u) => sql`${u}`),
-    sql`, `,
-  )}]::text[]`;
-  const [productRows, brandRows, galleryRows] = await Promise.all([
-    queryRows<{ name: string }>(db, sql`select name from products where images && ${urlArray} order by name`),
-    queryRows<{ name: string }>(
-      db,
-      sql`select name from brands where logo_url = any(${urlArray}) order by name`,
-    ),
-    db
-      .selectDistinct({ name: galleries.name })
-      .from(galleryItems)
-      .innerJoin(galleries, eq(galleries.id, galleryItems.galleryId))
-      .where(eq(galleryItems.mediaFileId, row.id))
-      .orderBy(asc(galleries.name)),
-  ]);
-  return {
-    products: productRows.map((r) => r.name),
-    brands: brandRows.map((r) => r.name),
-    galleries: galleryRows.map((r) => r.name),
-  };
+  return (await usageOf(db, sql`${mediaFiles.id} = ${row.id}`)).get(row.id) ?? emptyUsage();
 }
 
-function usageMessage(usage: MediaUsage): string | null {
+const isUsed = (usage: MediaUsage) => Object.values(usage).some((uses) => uses.length > 0);
+
+/** "product "A"; gallery "B"; brand logo of "C"; page "D"" — at most three names per kind. */
+function usesText(usage: MediaUsage): string {
   const parts: string[] = [];
-  const list = (names: string[]) =>
-    names.length <= 3
-      ? names.map((n) => `"${n}"`).join(', ')
-      : `${names
-          .slice(0, 3)
-          .map((n) => `"${n}"`)
-          .join(', ')} and ${names.length - 3} more`;
-  if (usage.products.length)
-    parts.push(`${usage.products.length === 1 ? 'product' : 'products'} ${list(usage.products)}`);
-  if (usage.galleries.length)
-    parts.push(`${usage.galleries.length === 1 ? 'gallery' : 'galleries'} ${list(usage.galleries)}`);
-  if (usage.brands.length)
-    parts.push(`${usage.brands.length === 1 ? 'brand logo of' : 'brand logos of'} ${list(usage.brands)}`);
-  return parts.length ? `This file is still used by ${parts.join('; ')}.` : null;
+  const list = (uses: { name: string }[]) => {
+    const names = uses.map((u) => `"${u.name}"`);
+    return names.length <= 3
+      ? names.join(', ')
+      : `${names.slice(0, 3).join(', ')} and ${names.length - 3} more`;
+  };
+  const kinds: Array<[keyof MediaUsage, string, string]> = [
+    ['products', 'product', 'products'],
+    ['galleries', 'gallery', 'galleries'],
+    ['brands', 'brand logo of', 'brand logos of'],
+    ['pages', 'page', 'pages'],
+  ];
+  for (const [kind, one, many] of kinds)
+    if (usage[kind].length) parts.push(`${usage[kind].length === 1 ? one : many} ${list(usage[kind])}`);
+  return parts.join('; ');
+}
+
+const namesOf = (usage: MediaUsage) => ({
+  products: usage.products.map((u) => u.name),
+  galleries: usage.galleries.map((u) => u.name),
+  brands: usage.brands.map((u) => u.name),
+  pages: usage.pages.map((u) => u.name),
+});
+
+const mediaLabel = (row: MediaRow) => row.displayName?.trim() || row.originalName;
+
+async function deleteStoredFiles(ctx: AppContext, rows: MediaRow[]): Promise<void> {
+  await Promise.all(
+    rows.flatMap((row) => {
+      const key = keyFromUrl(row.url);
+      return key ? imageKeys(key).map((k) => ctx.files.delete(k).catch(() => {})) : [];
+    }),
+  );
 }
 
 /** Deletes the record and its files; refuses (409) while the file is used, unless forced. */
@@ -150,15 +220,13 @@ export async function deleteMedia(ctx: AppContext, id: number, force: boolean): 
     const [current] = await tx.select().from(mediaFiles).where(eq(mediaFiles.id, id)).for('update');
     if (!current) throw notFound('Media file not found');
     const usage = await mediaUsage(tx, current);
-    const message = usageMessage(usage);
-    if (message && !force) {
-      throw conflict(`${message} Delete it anyway to remove it from there too.`, {
-        products: usage.products,
-        galleries: usage.galleries,
-        brands: usage.brands,
-      });
+    if (isUsed(usage) && !force) {
+      throw conflict(
+        `This file is still used by ${usesText(usage)}. Delete it anyway to remove it from there too.`,
+        namesOf(usage),
+      );
     }
-    if (message) {
+    if (isUsed(usage)) {
       const urls = urlsOf(current);
       await tx.delete(galleryItems).where(eq(galleryItems.mediaFileId, id));
       for (const url of urls) {
@@ -167,20 +235,43 @@ export async function deleteMedia(ctx: AppContext, id: number, force: boolean): 
           .set({ images: sql`array_remove(${products.images}, ${url})`, updatedAt: sql`now()` })
           .where(sql`${url} = any(${products.images})`);
       }
-      await tx
-        .update(brands)
-        .set({ logoUrl: null })
-        .where(
-          sql`${brands.logoUrl} in (${sql.join(
-            urls.map((u) => sql`${u}`),
-            sql`, `,
-          )})`,
-        );
+      await tx.update(brands).set({ logoUrl: null }).where(inArray(brands.logoUrl, urls));
+      // Page content is the editor's text: it is left as written (the link then shows nothing).
     }
     await tx.delete(mediaFiles).where(eq(mediaFiles.id, id));
     return current;
   });
   // Files after the commit: a failed transaction never leaves a record without its file.
-  const key = keyFromUrl(row.url);
-  if (key) await Promise.all(imageKeys(key).map((k) => ctx.files.delete(k).catch(() => {})));
+  await deleteStoredFiles(ctx, [row]);
+}
+
+/**
+ * Deletes several files at once (#14). All or nothing: an unknown id answers 404 and a file still in
+ * use answers 409 naming every such file and its uses; nothing is deleted then. No "force" here: a
+ * used file goes through the single delete and its second confirmation.
+ */
+export async function deleteMediaBulk(ctx: AppContext, ids: number[]): Promise<number> {
+  const rows = await ctx.db.transaction(async (tx) => {
+    const current = await tx
+      .select()
+      .from(mediaFiles)
+      .where(inArray(mediaFiles.id, ids))
+      .orderBy(asc(mediaFiles.id))
+      .for('update');
+    const missing = ids.filter((id) => !current.some((row) => row.id === id));
+    if (missing.length) throw notFound(`Media file not found: ${missing.join(', ')}`);
+    const usage = await usageOf(tx, inArray(mediaFiles.id, ids));
+    const used = current.filter((row) => isUsed(usage.get(row.id) ?? emptyUsage()));
+    if (used.length) {
+      const lines = used.map((row) => `"${mediaLabel(row)}" is used by ${usesText(usage.get(row.id)!)}`);
+      throw conflict(
+        `${used.length === 1 ? '1 file is' : `${used.length} files are`} still in use, so nothing was deleted: ${lines.join('. ')}.`,
+        Object.fromEntries(used.map((row) => [String(row.id), [usesText(usage.get(row.id)!)]])),
+      );
+    }
+    await tx.delete(mediaFiles).where(inArray(mediaFiles.id, ids));
+    return current;
+  });
+  await deleteStoredFiles(ctx, rows);
+  return rows.length;
 }

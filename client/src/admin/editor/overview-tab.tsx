@@ -26,6 +26,7 @@ import {
 } from '../products/product-form-fields';
 import { useCanEdit } from '../use-can-edit';
 import { DistributorLinksCard } from './distributor-links';
+import { ProductImages } from './product-images';
 
 export const FEATURED_HINT = 'Display this product prominently on the homepage';
 
@@ -34,6 +35,8 @@ export function editorPayload(values: ProductFormOutput, product: Product | null
   const payload = productPayload(values);
   if (product?.price && values.price === null) payload.price = null;
   if (product?.brandId && values.brandId === null) payload.brandId = null;
+  // An existing product's images are saved by their own card at once (#14), never by this form.
+  if (product) delete payload.images;
   return payload;
 }
 
@@ -49,8 +52,9 @@ export function OverviewTab({ product }: { product: Product | null }) {
     defaultValues: productFormDefaults(product),
   });
 
+  // A refreshed product (an image saved at once, #14) keeps the fields being edited.
   useEffect(() => {
-    form.reset(productFormDefaults(product));
+    form.reset(productFormDefaults(product), { keepDirtyValues: true });
   }, [product, form]);
 
   const save = useMutation({
@@ -59,6 +63,7 @@ export function OverviewTab({ product }: { product: Product | null }) {
         ? apiJson<Product>('POST', '/api/products', productPayload(values))
         : apiJson<Product>('PATCH', `/api/products/${product.id}`, editorPayload(values, product)),
     onSuccess: async (saved) => {
+      form.reset(productFormDefaults(saved));
       setServerError(null);
       notify.success(isNew ? 'Product created' : 'Product updated', `"${saved.name}" has been saved.`);
       queryClient.setQueryData(productQuery(saved.id).queryKey, saved);
@@ -113,7 +118,7 @@ export function OverviewTab({ product }: { product: Product | null }) {
                 <CardDescription>Up to 5 images; the first is the main image.</CardDescription>
               </CardHeader>
               <CardContent>
-                <ImagesField form={form} label="Images" />
+                {product ? <ProductImages product={product} /> : <ImagesField form={form} label="Images" />}
               </CardContent>
             </Card>
           </div>

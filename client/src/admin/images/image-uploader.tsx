@@ -1,6 +1,8 @@
 // The product image uploader (document 000 §2 item 11, §4, §5): counter, up to 5 images, first is
 // "Main", click to make main, remove; choosing files fetches an SEO file-name preview for each, then
-// "Upload with SEO Names" uploads them one by one.
+// "Upload with SEO Names" uploads them one by one. Given a productId (an existing product, #14), each
+// upload carries it and the server links the image to the product in the same call; onUploaded gets the
+// product's stored list, and the caller saves order and removals (onChange) itself.
 import { ImagePlus, Star, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { MAX_PRODUCT_IMAGES, SEO_SCORE_FALLBACK } from '../../../../core/constants';
@@ -46,8 +48,13 @@ export function localPreview(file: { name: string }, context: ImageContext): Fil
 }
 
 /** POST /api/images/upload; a non-OK answer fails with "Upload failed: {status text}". */
-export async function uploadImageFile(file: File, context: ImageContext): Promise<ImageUpload> {
+export async function uploadImageFile(
+  file: File,
+  context: ImageContext,
+  productId?: number,
+): Promise<ImageUpload> {
   const form = new FormData();
+  if (productId) form.append('productId', String(productId));
   form.append('image', file);
   form.append('productContext', JSON.stringify(context));
   const res = await fetch('/api/images/upload', { method: 'POST', body: form, credentials: 'include' });
@@ -71,11 +78,20 @@ export function ImageUploader({
   onChange,
   context,
   max = MAX_PRODUCT_IMAGES,
+  productId,
+  onUploaded,
+  readOnly = false,
 }: {
   value: string[];
   onChange: (images: string[]) => void;
   context: ImageContext;
   max?: number;
+  /** Link each upload to this product in the upload call itself (the product editor, #14). */
+  productId?: number;
+  /** With productId: the product's image list as stored after the uploads. */
+  onUploaded?: (images: string[]) => void;
+  /** Thumbnails only (viewers). */
+  readOnly?: boolean;
 }) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<PendingFile[]>([]);
@@ -117,17 +133,28 @@ export function ImageUploader({
   async function uploadAll() {
     setUploading(true);
     const urls: string[] = [];
+    let stored: string[] | undefined;
+    // Linked uploads are already on the product: pass on its stored list; otherwise extend the value.
+    const done = () => {
+      if (!urls.length) return;
+      if (productId) onUploaded?.(stored ?? [...value, ...urls]);
+      else onChange([...value, ...urls]);
+    };
     try {
       // One by one: a 10 MB image each is enough work for the server at a time.
-      for (const item of pending) urls.push((await uploadImageFile(item.file, context)).url);
-      onChange([...value, ...urls]);
+      for (const item of pending) {
+        const saved = await uploadImageFile(item.file, context, productId);
+        urls.push(saved.url);
+        stored = saved.productImages ?? stored;
+      }
+      done();
       setPending([]);
       notify.success(
         'Images uploaded',
         `${urls.length} image${urls.length === 1 ? '' : 's'} added with SEO names.`,
       );
     } catch (err) {
-      if (urls.length) onChange([...value, ...urls]);
+      done();
       setPending((list) => list.slice(urls.length));
       notify.error('Upload failed', errorMessage(err, 'Failed to upload images'));
     } finally {
@@ -140,7 +167,8 @@ export function ImageUploader({
     const next = [...value];
     const [picked] = next.splice(index, 1);
     onChange([picked!, ...next]);
-    notify.success('Main image updated', 'The chosen image is now shown first.');
+    // A linked uploader's caller saves first and announces it then.
+    if (!productId) notify.success('Main image updated', 'The chosen image is now shown first.');
   }
 
   return (
@@ -149,7 +177,7 @@ export function ImageUploader({
         <span className="text-sm text-slate-600" data-testid="image-counter">
           {value.length}/{max} images
         </span>
-        {remaining > 0 && (
+        {remaining > 0 && !readOnly && (
           <Button variant="outline" size="sm" onClick={() => inputRef.current?.click()} pending={preparing}>
             <ImagePlus className="h-4 w-4" aria-hidden />
             Upload Images ({value.length}/{max})
@@ -180,6 +208,7 @@ export function ImageUploader({
             <li key={url} className="group relative">
               <button
                 type="button"
+                disabled={readOnly}
                 onClick={() => makeMain(index)}
                 className={cn(
                   'block aspect-square w-full overflow-hidden rounded-md border-2 bg-slate-50',
@@ -203,14 +232,16 @@ export function ImageUploader({
                   Main
                 </span>
               )}
-              <button
-                type="button"
-                onClick={() => onChange(value.filter((_, i) => i !== index))}
-                className="absolute right-1 top-1 rounded-full bg-white/90 p-1 text-slate-700 shadow hover:bg-red-600 hover:text-white"
-                aria-label={`Remove image ${index + 1}`}
-              >
-                <X className="h-3.5 w-3.5" />
-              </button>
+              {!readOnly && (
+                <button
+                  type="button"
+                  onClick={() => onChange(value.filter((_, i) => i !== index))}
+                  className="absolute right-1 top-1 rounded-full bg-white/90 p-1 text-slate-700 shadow hover:bg-red-600 hover:text-white"
+                  aria-label={`Remove image ${index + 1}`}
+                >
+                  <X className="h-3.5 w-3.5" />
+                </button>
+              )}
             </li>
           ))}
         </ul>

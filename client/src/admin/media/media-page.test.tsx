@@ -1,7 +1,7 @@
 // The Media Library (document 001 §2.6, §4, §5, §8, §9): MEDIA-01..27 on the screen.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MediaFile } from '../../../../core/schemas/images';
+import type { MediaListItem } from '../../../../core/schemas/media';
 import {
   adminUser,
   chooseOption,
@@ -14,7 +14,9 @@ import { filterAndSortMedia, uploadProblem, visibleTags } from './media-utils';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const file = (id: number, fields: Partial<MediaFile> = {}): MediaFile => ({
+const noUse = { products: [], galleries: [], brands: [], pages: [] };
+
+const file = (id: number, fields: Partial<MediaListItem> = {}): MediaListItem => ({
   id,
   url: `/api/storage/images/image-${id}.webp`,
   originalName: `image-${id}.jpg`,
@@ -38,6 +40,7 @@ const file = (id: number, fields: Partial<MediaFile> = {}): MediaFile => ({
   },
   createdAt: `2026-0${id}-01T00:00:00.000Z`,
   updatedAt: `2026-0${id}-01T00:00:00.000Z`,
+  usage: noUse,
   ...fields,
 });
 
@@ -45,8 +48,17 @@ const torch = file(1, {
   displayName: 'Duplex torch',
   tags: ['Duplex', 'Copper', 'HVAC', 'Roofing', 'Tips'],
   seoScore: 92,
+  usage: {
+    ...noUse,
+    products: [
+      { id: 7, name: 'DX-150' },
+      { id: 8, name: 'DX-300' },
+    ],
+    galleries: [{ id: 2, name: 'Home' }],
+  },
 });
 const tip = file(2, {
+  usage: { ...noUse, pages: [{ id: 4, name: 'Workshop Tour' }] },
   displayName: 'Tip chart',
   alt: 'Soldering tip chart',
   tags: ['Tips', 'Chart', 'PDF'],
@@ -309,5 +321,96 @@ describe('media library', () => {
     renderWithProviders(<MediaPage />);
     expect(await screen.findByRole('heading', { name: 'Media Library' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Upload Image' })).toBeNull();
+  });
+
+  it('#14: every file says where it is used; "Unused" when nothing uses it', async () => {
+    mockApi(base);
+    renderWithProviders(<MediaPage />);
+    const cards = await screen.findAllByTestId('media-card');
+    const usageOf = (name: string) => within(cardOf(cards, name)).getByTestId('media-usage');
+    expect(usageOf('Duplex torch').textContent).toContain('Used by 2 products, 1 gallery');
+    expect(usageOf('Duplex torch').getAttribute('title')).toBe('Products: DX-150, DX-300 · Galleries: Home');
+    expect(usageOf('Tip chart').textContent).toContain('Used by 1 page');
+    expect(usageOf('Logo').textContent).toContain('Unused');
+    fireEvent.click(screen.getByRole('button', { name: 'List view' }));
+    const row = cardOf(screen.getAllByTestId('media-row'), 'Duplex torch');
+    expect(within(row).getByTestId('media-usage').textContent).toContain('Used by 2 products');
+  });
+
+  it('#14: the "Unused" filter asks the server for usage=unused and shows only what it answers', async () => {
+    const { calls } = mockApi({
+      ...base,
+      'GET /api/media': (_b, url) =>
+        url.searchParams.get('usage') === 'unused' ? [200, [logo, poor]] : [200, [torch, tip, logo, poor]],
+    });
+    renderWithProviders(<MediaPage />);
+    expect(await screen.findAllByTestId('media-card')).toHaveLength(4);
+    await chooseOption(screen.getByRole('combobox', { name: 'Filter by usage' }), 'Unused');
+    await waitFor(() => expect(screen.getAllByTestId('media-card')).toHaveLength(2));
+    expect(calls.some((c) => c.path === '/api/media?sort=newest&usage=unused')).toBe(true);
+    expect(screen.getByTestId('file-count').textContent).toBe('2 files');
+    // Every unused file at once: tick one, then "Select all 2".
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Logo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select all 2' }));
+    expect(within(screen.getByTestId('media-selection')).getByText('2 selected')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Delete 2 files' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Select all/ })).toBeNull();
+  });
+
+  it('#14: select several files, "Delete 2 files" asks first, then deletes them in one call', async () => {
+    const { calls } = mockApi({ ...base, 'POST /api/media/bulk-delete': [200, { deleted: 2 }] });
+    renderWithProviders(<MediaPage />);
+    await screen.findAllByTestId('media-card');
+    expect(screen.queryByTestId('media-selection')).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Logo' }));
+    expect(screen.getByRole('button', { name: 'Delete 1 file' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Untitled' }));
+    expect(within(screen.getByTestId('media-selection')).getByText('2 selected')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 2 files' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete 2 files?' });
+    expect(within(dialog).getByText(/Are you sure you want to delete 2 files\?/)).toBeTruthy();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete 2 files' }));
+    expect(await screen.findByText('Media deleted')).toBeTruthy();
+    expect(screen.getByText('2 files were deleted.')).toBeTruthy();
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(post.path).toBe('/api/media/bulk-delete');
+    expect(post.body).toEqual({ ids: [4, 3] });
+    await waitFor(() => expect(screen.queryByTestId('media-selection')).toBeNull());
+  });
+
+  it("#14: a bulk delete refused because a file is in use shows the server's reason", async () => {
+    mockApi({
+      ...base,
+      'POST /api/media/bulk-delete': [
+        409,
+        {
+          error:
+            '1 file is still in use, so nothing was deleted: "Duplex torch" is used by product "DX-150".',
+        },
+      ],
+    });
+    renderWithProviders(<MediaPage />);
+    await screen.findAllByTestId('media-card');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Duplex torch' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Logo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 2 files' }));
+    fireEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete 2 files' }),
+    );
+    const toast = await screen.findByTestId('toast');
+    expect(within(toast).getByText('Files still in use')).toBeTruthy();
+    expect(within(toast).getByText(/"Duplex torch" is used by product "DX-150"/)).toBeTruthy();
+    expect(screen.getByTestId('media-selection')).toBeTruthy();
+  });
+
+  it('#14: viewers see where files are used but get no selection or delete controls', async () => {
+    mockApi({ ...base, 'GET /api/user': [200, { ...adminUser, role: 'viewer' }] });
+    renderWithProviders(<MediaPage />);
+    expect(await screen.findAllByTestId('media-card')).toHaveLength(4);
+    expect(screen.getAllByTestId('media-usage')).toHaveLength(4);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete/ })).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Filter by usage' })).toBeTruthy();
   });
 });

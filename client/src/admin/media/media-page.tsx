@@ -1,13 +1,14 @@
 // /admin/media, the Media Library (document 001 §2.6, §4, §5, §8, §9): server-side search and sort
 // (also applied in the browser), grid/list toggle, one-at-a-time upload, file-count badge, "Edit Media
 // Details", SEO score bands, tags 3 (grid) / 2 (list) then "+N", and a confirmed delete that names
-// where a file is still used before it can be forced.
+// where a file is still used before it can be forced. Issue #14: each file says where it is used, an
+// "Unused" filter (applied by the server), and editors select several files to delete them at once.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Grid3x3, ImageIcon, List, Pencil, Search, Trash2, Upload } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MEDIA_TAGS_SHOWN } from '../../../../core/constants';
 import type { ImageUpload, MediaFile } from '../../../../core/schemas/images';
-import type { MediaSort } from '../../../../core/schemas/media';
+import type { MediaListItem, MediaSort, MediaUsageFilter } from '../../../../core/schemas/media';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -16,6 +17,7 @@ import { EmptyState, ErrorState } from '../../components/ui/empty-state';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/spinner';
+import { Checkbox } from '../../components/ui/switch';
 import { ApiError, apiJson, apiUpload, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { cn, formatBytes, formatDate } from '../../lib/utils';
@@ -26,6 +28,7 @@ import { MediaDetailsDialog } from './media-details-dialog';
 import { filterAndSortMedia, mediaName, uploadProblem } from './media-utils';
 import { SeoScoreBadge } from './seo-score-badge';
 import { TagChips } from './tag-chips';
+import { UsageLine } from './usage-line';
 
 const SORT_OPTIONS: Array<{ value: MediaSort; label: string }> = [
   { value: 'newest', label: 'Newest first' },
@@ -33,6 +36,14 @@ const SORT_OPTIONS: Array<{ value: MediaSort; label: string }> = [
   { value: 'size', label: 'Largest first' },
   { value: 'name', label: 'Name (A–Z)' },
 ];
+
+const USAGE_OPTIONS: Array<{ value: MediaUsageFilter; label: string }> = [
+  { value: 'all', label: 'All files' },
+  { value: 'used', label: 'In use' },
+  { value: 'unused', label: 'Unused' },
+];
+
+const filesLabel = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`;
 
 function useDebounced<T>(value: T, ms: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -48,6 +59,9 @@ export default function MediaPage() {
   const canEdit = useCanEdit();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<MediaSort>('newest');
+  const [usage, setUsage] = useState<MediaUsageFilter>('all');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [bulkConfirm, setBulkConfirm] = useState(false);
   const [view, setView] = useState<'grid' | 'list'>('grid');
   const [editing, setEditing] = useState<MediaFile | null>(null);
   const [deleting, setDeleting] = useState<MediaFile | null>(null);
@@ -55,10 +69,19 @@ export default function MediaPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const serverSearch = useDebounced(search, 250);
   const media = useQuery({
-    ...mediaQuery({ search: serverSearch, sort }),
+    ...mediaQuery({ search: serverSearch, sort, usage }),
     placeholderData: keepPreviousData,
   });
   const shown = useMemo(() => filterAndSortMedia(media.data ?? [], search, sort), [media.data, search, sort]);
+  // Only what is on the screen can be deleted: a file filtered away leaves the selection.
+  const chosen = shown.filter((m) => selected.has(m.id));
+  const toggle = (m: MediaListItem, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(m.id);
+      else next.delete(m.id);
+      return next;
+    });
 
   const upload = useMutation({
     mutationFn: (file: File) => {
@@ -94,6 +117,25 @@ export default function MediaPage() {
       }
       setInUse(null);
       notify.error('Error', 'Failed to delete media file.');
+    },
+  });
+
+  const bulkRemove = useMutation({
+    mutationFn: (ids: number[]) => apiJson<{ deleted: number }>('POST', '/api/media/bulk-delete', { ids }),
+    onSuccess: async ({ deleted }) => {
+      notify.success('Media deleted', `${filesLabel(deleted)} ${deleted === 1 ? 'was' : 'were'} deleted.`);
+      setBulkConfirm(false);
+      setSelected(new Set());
+      await queryClient.invalidateQueries({ queryKey: mediaKey });
+    },
+    onError: async (err) => {
+      setBulkConfirm(false);
+      if (err instanceof ApiError && err.status === 409) {
+        notify.error('Files still in use', errorMessage(err));
+        await queryClient.invalidateQueries({ queryKey: mediaKey });
+        return;
+      }
+      notify.error('Error', 'Failed to delete media files.');
     },
   });
 
@@ -133,6 +175,16 @@ export default function MediaPage() {
         title="No media files match your search"
         description="Try another name, alt text or tag."
       />
+    ) : usage !== 'all' ? (
+      <EmptyState
+        icon={ImageIcon}
+        title={usage === 'unused' ? 'No unused media files' : 'No media files in use'}
+        description={
+          usage === 'unused'
+            ? 'Every file is used by a product, gallery, brand or page.'
+            : 'No product, gallery, brand or page uses a file yet.'
+        }
+      />
     ) : (
       <EmptyState
         icon={ImageIcon}
@@ -148,7 +200,15 @@ export default function MediaPage() {
       >
         {shown.map((m) => (
           <li key={m.id}>
-            <Card className="flex h-full flex-col overflow-hidden" data-testid="media-card">
+            <Card className="relative flex h-full flex-col overflow-hidden" data-testid="media-card">
+              {canEdit && (
+                <SelectBox
+                  media={m}
+                  checked={selected.has(m.id)}
+                  onChange={toggle}
+                  className="absolute left-2 top-2 rounded bg-white/90 p-1 shadow"
+                />
+              )}
               <div className="aspect-square bg-slate-100">
                 <img
                   src={m.optimizedVariants?.thumbnail ?? m.url}
@@ -165,6 +225,7 @@ export default function MediaPage() {
                   <SeoScoreBadge score={m.seoScore} />
                   <span>{formatBytes(m.size)}</span>
                 </div>
+                <UsageLine usage={m.usage} />
                 <TagChips tags={m.tags} shown={MEDIA_TAGS_SHOWN.grid} />
                 <MediaActions media={m} canEdit={canEdit} onEdit={setEditing} onDelete={setDeleting} />
               </div>
@@ -185,6 +246,7 @@ export default function MediaPage() {
             className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap"
             data-testid="media-row"
           >
+            {canEdit && <SelectBox media={m} checked={selected.has(m.id)} onChange={toggle} />}
             <img
               src={m.optimizedVariants?.thumbnail ?? m.url}
               alt={m.alt}
@@ -194,6 +256,7 @@ export default function MediaPage() {
             <div className="min-w-0 flex-1 basis-[calc(100%-4.5rem)] sm:basis-0">
               <p className="truncate text-sm font-medium text-slate-900">{mediaName(m)}</p>
               <p className="truncate text-xs text-slate-500">{m.alt || 'No alt text'}</p>
+              <UsageLine usage={m.usage} />
               <div className="mt-1 sm:hidden">
                 <TagChips tags={m.tags} shown={MEDIA_TAGS_SHOWN.list} />
               </div>
@@ -265,14 +328,23 @@ export default function MediaPage() {
             className="pl-9"
           />
         </div>
-        <div className="flex gap-2">
-          <Select
-            aria-label="Sort media"
-            value={sort}
-            onValueChange={(v) => setSort(v as MediaSort)}
-            options={SORT_OPTIONS}
-            className="w-44"
-          />
+        <div className="flex flex-wrap gap-2 sm:flex-nowrap">
+          <div className="w-full shrink-0 sm:w-44">
+            <Select
+              aria-label="Sort media"
+              value={sort}
+              onValueChange={(v) => setSort(v as MediaSort)}
+              options={SORT_OPTIONS}
+            />
+          </div>
+          <div className="w-full shrink-0 sm:w-36">
+            <Select
+              aria-label="Filter by usage"
+              value={usage}
+              onValueChange={(v) => setUsage(v as MediaUsageFilter)}
+              options={USAGE_OPTIONS}
+            />
+          </div>
           <fieldset className="flex rounded-md border border-slate-300 bg-white p-0.5" aria-label="View">
             {(
               [
@@ -298,7 +370,36 @@ export default function MediaPage() {
           </fieldset>
         </div>
       </div>
+      {canEdit && chosen.length > 0 && (
+        <div
+          className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-brand-200 bg-brand-50 px-3 py-2 text-sm"
+          data-testid="media-selection"
+        >
+          <span className="font-medium text-slate-800">{chosen.length} selected</span>
+          <Button variant="destructive" size="sm" onClick={() => setBulkConfirm(true)}>
+            <Trash2 className="h-4 w-4" aria-hidden />
+            Delete {filesLabel(chosen.length)}
+          </Button>
+          {chosen.length < shown.length && (
+            <Button variant="outline" size="sm" onClick={() => setSelected(new Set(shown.map((m) => m.id)))}>
+              Select all {shown.length}
+            </Button>
+          )}
+          <Button variant="ghost" size="sm" onClick={() => setSelected(new Set())}>
+            Clear selection
+          </Button>
+        </div>
+      )}
       {content}
+      <ConfirmDialog
+        open={bulkConfirm}
+        onOpenChange={setBulkConfirm}
+        title={`Delete ${filesLabel(chosen.length)}?`}
+        description={`Are you sure you want to delete ${filesLabel(chosen.length)}? Files still used by a product, gallery, brand or page are not deleted. This action cannot be undone.`}
+        confirmLabel={`Delete ${filesLabel(chosen.length)}`}
+        pending={bulkRemove.isPending}
+        onConfirm={() => bulkRemove.mutate(chosen.map((m) => m.id))}
+      />
       <MediaDetailsDialog media={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
@@ -322,6 +423,28 @@ export default function MediaPage() {
         onConfirm={() => inUse && remove.mutate({ media: inUse.media, force: true })}
       />
     </>
+  );
+}
+
+function SelectBox({
+  media,
+  checked,
+  onChange,
+  className,
+}: {
+  media: MediaListItem;
+  checked: boolean;
+  onChange: (m: MediaListItem, on: boolean) => void;
+  className?: string;
+}) {
+  return (
+    <span className={cn('inline-flex shrink-0', className)}>
+      <Checkbox
+        checked={checked}
+        onCheckedChange={(value) => onChange(media, value === true)}
+        aria-label={`Select ${mediaName(media)}`}
+      />
+    </span>
   );
 }
 
