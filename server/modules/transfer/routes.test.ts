@@ -15,9 +15,9 @@ import { zip } from '../../../tests/helpers/files';
 import { multipart } from '../../../tests/helpers/multipart';
 import { queryRows } from '../../db/rows';
 import { categories, products } from '../../db/schema';
-import { restoreBackup } from './backup';
 import { applyImport } from './import';
 import { readWorkbook } from './read';
+import { restoreBackup } from './restore';
 import { SECTIONS } from './sections';
 import { SheetArrivals } from './sheet-arrivals';
 
