@@ -11,7 +11,16 @@ import { parse as parseCsvSync } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import { badRequest, HttpError, unsupportedMediaType } from '../../http/errors';
-import { type ColumnDef, columnForHeader, restoreCell, type SectionDef, sectionForSheet } from './sections';
+import type { DecimalMark } from './numbers';
+import {
+  type ColumnDef,
+  columnForHeader,
+  restoreCell,
+  SECTION_BY_KEY,
+  SECTIONS,
+  type SectionDef,
+  sectionForSheet,
+} from './sections';
 import type { SheetReport } from './sheet-arrivals';
 import { emptyTotals, type WorkbookTotals, XmlGuard } from './workbook-guard';
 
@@ -40,6 +49,8 @@ export interface ParsedSheet {
   rows: SheetRow[];
   /** Header cells that are not columns of the section. */
   unknownHeaders: string[];
+  /** The decimal separator of the file's typed numbers: ',' for a semicolon CSV (default '.'). */
+  decimal?: DecimalMark;
 }
 
 export type FileKind = 'csv' | 'xlsx';
@@ -104,13 +115,29 @@ function duplicateColumns(sheet: string, columns: Array<ColumnDef | undefined>):
   }
 }
 
-export function readCsv(buffer: Buffer, section: SectionDef): ParsedSheet {
+/**
+ * The section a CSV holds: the one whose columns its header names most (the Products sheet when
+ * tied), so any one sheet of the template saved as CSV imports — Specifications too.
+ */
+function csvSection(header: string[]): SectionDef {
+  let best = SECTION_BY_KEY.products;
+  let score = mapHeader(best, header).columns.filter(Boolean).length;
+  for (const section of SECTIONS) {
+    const n = mapHeader(section, header).columns.filter(Boolean).length;
+    if (n > score) [best, score] = [section, n];
+  }
+  return best;
+}
+
+/** A CSV file: one sheet of the template (by its header, see csvSection) or the given section. */
+export function readCsv(buffer: Buffer, only?: SectionDef): ParsedSheet {
   let text = buffer.toString('utf8');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   let records: string[][];
+  const delimiter = detectDelimiter(text);
   try {
     records = parseCsvSync(text, {
-      delimiter: detectDelimiter(text),
+      delimiter,
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: false,
@@ -120,6 +147,7 @@ export function readCsv(buffer: Buffer, section: SectionDef): ParsedSheet {
   }
   const [header, ...body] = records;
   if (!header) throw badRequest('The file is empty');
+  const section = only ?? csvSection(header);
   const { columns, unknownHeaders } = mapHeader(section, header);
   if (!columns.some(Boolean)) {
     throw badRequest(
@@ -146,6 +174,8 @@ export function readCsv(buffer: Buffer, section: SectionDef): ParsedSheet {
     columns: new Set(columns.filter((c): c is ColumnDef => !!c).map((c) => c.key)),
     rows,
     unknownHeaders,
+    // What Excel saves as "CSV" where the decimal separator is a comma uses semicolons (#14).
+    decimal: delimiter === ';' ? ',' : '.',
   };
 }
 

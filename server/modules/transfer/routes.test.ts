@@ -481,15 +481,18 @@ describe('import', () => {
     expect(body.details.specifications.errors).toEqual([
       'Specifications row 2, column "Spec Key": Unknown specification "nope"',
       'Specifications row 3, column "SKU": Unknown product SKU "NOPE"',
+      'Specifications row 3, column "Spec Key": Unknown specification "x"',
     ]);
     expect(body.details.relationships.errors).toEqual([
       'Relationships row 2, column "To SKU": A product cannot be related to itself',
       'Relationships row 3, column "To SKU": Unknown product SKU "X-7"',
+      'Relationships row 3, column "Type": Unknown relationship type "FRIEND"',
     ]);
     expect(body.details.distributorLinks.errors).toEqual([
       'Distributor Links row 2, column "URL": Must be a valid http(s) URL',
     ]);
-    expect(body.errors).toHaveLength(16);
+    // Every error of every row (#14): rows 3 of Specifications and Relationships have two each.
+    expect(body.errors).toHaveLength(18);
     expect(body.imported).toBe(1);
     expect((await t.ctx.db.select().from(products)).map((p) => p.sku)).toEqual(['OK-1']);
     expect((await t.ctx.db.select().from(categories)).map((c) => c.slug).sort()).toEqual(['loop', 'torches']);
