@@ -45,7 +45,8 @@ export function rangeSize(
   };
 }
 
-const attr = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const R_ATTR = /\sr="([^"]*)"/;
+const REF_ATTR = /\sref="([^"]*)"/;
 
 /** What the scan of a whole workbook found (the reader chooses how to read from it). */
 export interface WorkbookTotals {
@@ -79,31 +80,30 @@ export class XmlGuard {
 
   write(text: string): void {
     if (this.sheet !== null) this.totals.sheetBytes += text.length;
-    let buf = this.rest + text;
+    const buf = this.rest ? this.rest + text : text;
+    this.rest = '';
     let at = 0;
     for (;;) {
       const lt = buf.indexOf('<', at);
-      if (lt < 0) {
-        buf = '';
-        break;
-      }
-      const gt = buf.indexOf('>', lt);
+      if (lt < 0) return;
+      const gt = buf.indexOf('>', lt + 1);
       if (gt < 0) {
-        buf = buf.slice(lt);
-        break;
+        this.rest = buf.slice(lt);
+        if (this.rest.length > MAX_TAG_CHARS)
+          throw badRequest(`${this.where()} is not valid spreadsheet XML.`);
+        return;
       }
-      this.tag(buf.slice(lt + 1, gt));
+      this.tag(buf, lt + 1, gt);
       at = gt + 1;
     }
-    if (buf.length > MAX_TAG_CHARS) throw badRequest(`${this.where()} is not valid spreadsheet XML.`);
-    this.rest = buf;
   }
 
-  private tag(body: string): void {
-    const first = body.charCodeAt(0);
+  /** One tag, buf[start, end) between "<" and ">"; reads only what it needs (this runs per cell). */
+  private tag(buf: string, start: number, end: number): void {
+    const first = buf.charCodeAt(start);
     if (first === 63 /* ? */) return;
     if (first === 33 /* ! */) {
-      if (/^!DOCTYPE/i.test(body))
+      if (buf.slice(start + 1, start + 8).toUpperCase() === 'DOCTYPE')
         throw badRequest(`${this.where()} declares a DOCTYPE, which spreadsheets never do.`);
       return; // comment or CDATA
     }
@@ -111,37 +111,46 @@ export class XmlGuard {
       this.depth--;
       return;
     }
-    const selfClosing = body.endsWith('/');
-    if (!selfClosing && ++this.depth > MAX_XML_DEPTH) {
+    if (buf.charCodeAt(end - 1) !== 47 /* / */ && ++this.depth > MAX_XML_DEPTH) {
       throw badRequest(
         `${this.where()} nests its XML more than ${MAX_XML_DEPTH} levels deep; it is not a normal spreadsheet.`,
       );
     }
     if (this.sheet === null) return;
-    const name = /^(?:\w+:)?(\w+)/.exec(body)?.[1];
-    if (name === 'c') {
+    // The element's local name (after an optional "x:" prefix).
+    let nameStart = start;
+    let i = start;
+    for (; i < end; i++) {
+      const ch = buf.charCodeAt(i);
+      if (ch === 58 /* : */) nameStart = i + 1;
+      else if (ch === 32 || ch === 47 || ch === 9 || ch === 10 || ch === 13) break;
+    }
+    const length = i - nameStart;
+    const is = (name: string) => length === name.length && buf.startsWith(name, nameStart);
+    if (is('c')) {
       if (++this.totals.cells > MAX_CELLS)
         throw payloadTooLarge(
           `The workbook holds more than ${n(MAX_CELLS)} cells (${this.where()} and before); split it into smaller files.`,
         );
-      const ref = attr(body, 'r');
+      const ref = R_ATTR.exec(buf.slice(i, end))?.[1];
       const at = ref ? cellRef(ref) : null;
       if (at) this.bounds(at.row, at.col, `uses cell ${ref}`);
-    } else if (name === 'row') {
-      const r = Number(attr(body, 'r'));
+    } else if (is('row')) {
+      const r = Number(R_ATTR.exec(buf.slice(i, end))?.[1]);
       if (r > MAX_SHEET_ROWS) this.bounds(r, 1, `uses row ${n(r)}`);
-    } else if (name === 'dimension') {
-      const size = rangeSize(attr(body, 'ref') ?? '');
+    } else if (is('dimension')) {
+      const size = rangeSize(REF_ATTR.exec(buf.slice(i, end))?.[1] ?? '');
       if (size)
         this.bounds(
           size.lastRow,
           size.lastCol,
           `claims ${n(size.lastRow)} rows × ${n(size.lastCol)} columns`,
         );
-    } else if (name === 'mergeCell') {
-      const size = rangeSize(attr(body, 'ref') ?? '');
+    } else if (is('mergeCell')) {
+      const ref = REF_ATTR.exec(buf.slice(i, end))?.[1] ?? '';
+      const size = rangeSize(ref);
       if (!size) return;
-      this.bounds(size.lastRow, size.lastCol, `merges cells up to ${attr(body, 'ref')}`);
+      this.bounds(size.lastRow, size.lastCol, `merges cells up to ${ref}`);
       this.totals.mergedCells += size.rows * size.cols;
       if (this.totals.mergedCells > MAX_MERGED_CELLS) {
         throw payloadTooLarge(
