@@ -4,10 +4,8 @@
 // PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
-import { multipart } from '../../../tests/helpers/multipart';
 import { queryRows } from '../../db/rows';
 import { products, specDefinitions } from '../../db/schema';
 import { BRANDS } from '../../db/seed/content/brands';
@@ -17,29 +15,12 @@ import { planImages } from '../../db/seed/media';
 import { type WriteInput, writeCatalogue } from '../../db/seed/write';
 import { variantUrls } from '../images/pipeline';
 import { backupTables } from './backup';
+import { postImport, torchesCategory, workbook } from './test-files';
 
 const t = setupTestApp();
 
-async function importFile(cookie: string, content: Buffer, filename: string) {
-  const body = multipart([
-    { name: 'csvFile', file: { filename, content, contentType: 'application/octet-stream' } },
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/products/import',
-    headers: { cookie, ...body.headers },
-    payload: body.payload,
-  });
-}
-
-async function workbook(sheets: Record<string, unknown[][]>): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  for (const [name, rows] of Object.entries(sheets)) {
-    const ws = wb.addWorksheet(name);
-    for (const row of rows) ws.addRow(row);
-  }
-  return Buffer.from(await wb.xlsx.writeBuffer());
-}
+const importFile = (cookie: string, content: Buffer, filename: string) =>
+  postImport(t.app, cookie, content, filename);
 
 /** The demo catalogue's rows (image and document records point at files nobody wrote: rows only). */
 function demoRows(): WriteInput {
@@ -256,16 +237,7 @@ describe('#14 numbers by the file convention', () => {
 
   it('#14: a comma CSV keeps decimal points; "1,234" there is ambiguous and reported', async () => {
     const { cookie } = await signedIn(t, 'editor');
-    await importFile(
-      cookie,
-      await workbook({
-        Categories: [
-          ['Name', 'Slug'],
-          ['Torches', 'torches'],
-        ],
-      }),
-      'setup.xlsx',
-    );
+    await importFile(cookie, await torchesCategory(), 'setup.xlsx');
     const csv =
       'SKU,Name,Category,Price\nUS-1,Torch,torches,9.99\nUS-2,Kit,torches,"1,234.50"\nUS-3,Tip,torches,"1,234"\n';
     const res = await importFile(cookie, Buffer.from(csv), 'export-us.csv');

@@ -4,24 +4,13 @@
 // the same minimal workbook without the trap imports. Runs on PGlite and (TEST_DATABASE_URL) PostgreSQL.
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import yazl from 'yazl';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
 import { multipart } from '../../../tests/helpers/multipart';
 import { queryRows } from '../../db/rows';
+import { deflatedZip } from './test-files';
 import { cellRef, rangeSize } from './workbook-guard';
 
 const t = setupTestApp();
-
-function deflatedZip(entries: Record<string, string>): Promise<Buffer> {
-  const z = new yazl.ZipFile();
-  for (const [name, content] of Object.entries(entries)) z.addBuffer(Buffer.from(content), name);
-  z.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve) => {
-    z.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    z.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-  });
-}
 
 const NS = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
 const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
