@@ -9,7 +9,7 @@ import { type Database, openPglite, openPostgres } from '../server/db/client';
 import { acquireDataDirLock, type DataDirLock } from '../server/db/data-dir-lock';
 import { runMigrations } from '../server/db/migrate';
 import { createLocalFileStore } from '../server/files/local-store';
-import { RestoreError, restoreBackup } from '../server/modules/transfer/backup';
+import { RestoreError, restoreBackup } from '../server/modules/transfer/restore';
 
 async function main() {
   const file = process.argv.slice(2).find((a) => a !== '--');

@@ -36,6 +36,7 @@ import {
 import { INVERSE_RELATIONSHIP } from '../../db/seed/inverses';
 import { keyFromUrl } from '../../files/store';
 import { httpErrorFromDatabase, pgError } from '../../http/errors';
+import { readNumber } from './numbers';
 import type { ParsedSheet } from './read';
 import { IMPORT_SECTIONS, LIST_SEPARATOR, type SectionDef, type SectionKey } from './sections';
 import type { SheetArrivals } from './sheet-arrivals';
@@ -94,18 +95,23 @@ class Run {
   ) {}
 
   error(sheet: ParsedSheet, row: number, column: string | null, reason: string) {
+    this.reported.add(`${sheet.section.key}:${row}:${column}`);
     const header = column ? (sheet.section.columns.find((c) => c.key === column)?.header ?? column) : null;
     const message = header
       ? `${sheet.sheet} row ${row}, column "${header}": ${reason}`
       : `${sheet.sheet} row ${row}: ${reason}`;
-    this.rowErrors.push({ section: sheet.section.key, row, message });
+    // Errors of one row in the order of the sheet's columns (row-wide errors last).
+    const at = column ? sheet.section.columns.findIndex((c) => c.key === column) : -1;
+    this.rowErrors.push({ section: sheet.section.key, row, order: at < 0 ? 1000 : at, message });
   }
 
-  private rowErrors: Array<{ section: SectionKey; row: number; message: string }> = [];
+  private rowErrors: Array<{ section: SectionKey; row: number; order: number; message: string }> = [];
+  /** "section:row:column" of every error so far: a column already reported is not reported twice. */
+  private reported = new Set<string>();
 
   /** Errors in row order within each section (checks run in passes, so they are found out of order). */
   flushErrors() {
-    const sorted = [...this.rowErrors].sort((a, b) => a.row - b.row);
+    const sorted = [...this.rowErrors].sort((a, b) => a.row - b.row || a.order - b.order);
     for (const e of sorted) this.result.details[e.section].errors.push(e.message);
     this.rowErrors = [];
   }
@@ -125,11 +131,15 @@ class Run {
     const parsed = schema.safeParse(input);
     if (parsed.success) return parsed.data;
     const seen = new Set<string>();
+    const mine = new Set<string | null>();
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
       const column = columns[field] ?? (field || null);
       const key = `${column}:${issue.message}`;
       if (seen.has(key)) continue;
+      // The column already has an error from an earlier check of this row (an unknown category, say).
+      if (!mine.has(column) && this.reported.has(`${sheet.section.key}:${row}:${column}`)) continue;
+      mine.add(column);
       seen.add(key);
       this.error(sheet, row, column, issue.message);
     }
@@ -402,17 +412,19 @@ async function importSpecDefinitions(run: Run, sheet: ParsedSheet) {
   );
   const candidates = [];
   for (const { row, values } of sheet.rows) {
+    // Every check runs, so a row reports all its errors at once (#14).
+    let bad = false;
     let categoryId: number | null = null;
     if (!blank(values.category)) {
       categoryId = categoryIds.get(values.category!.trim()) ?? null;
       if (categoryId === null) {
         run.error(sheet, row, 'category', `Unknown spec category "${values.category}"`);
-        continue;
+        bad = true;
       }
     }
     const required = boolOrError(run, sheet, row, 'required', values.required);
     const filterable = boolOrError(run, sheet, row, 'filterable', values.filterable);
-    if (required === null || filterable === null) continue;
+    if (required === null || filterable === null) bad = true;
     const valid = run.check(sheet, row, specDefinitionInput, {
       key: values.key ?? '',
       label: values.label ?? '',
@@ -421,11 +433,11 @@ async function importSpecDefinitions(run: Run, sheet: ParsedSheet) {
       dataType: blank(values.dataType) ? 'STRING' : values.dataType!.trim().toUpperCase(),
       enumOptions: list(values.enumOptions),
       categoryId,
-      required,
+      required: required ?? false,
       sortOrder: intCell(values.sortOrder),
-      filterable,
+      filterable: filterable ?? false,
     });
-    if (!valid) continue;
+    if (!valid || bad) continue;
     candidates.push({
       row,
       key: valid.key,
@@ -549,12 +561,9 @@ async function importBrands(run: Run, sheet: ParsedSheet) {
       website: values.website ?? null,
       logoUrl: values.logoUrl ?? null,
     });
-    if (!valid) continue;
     const slugCheck = optionalSlug.safeParse(values.slug ?? null);
-    if (!slugCheck.success) {
-      run.error(sheet, row, 'slug', slugCheck.error.issues[0]!.message);
-      continue;
-    }
+    if (!slugCheck.success) run.error(sheet, row, 'slug', slugCheck.error.issues[0]!.message);
+    if (!valid || !slugCheck.success) continue;
     const slug = slugCheck.data ?? hyphenSlug(valid.name);
     if (!slug) {
       run.error(sheet, row, 'name', 'Brand name must contain letters or digits');
@@ -591,12 +600,13 @@ async function importTags(run: Run, sheet: ParsedSheet) {
   const { bySlug, nameOwner } = await nameOwners(run.tx, 'tags', 'slug');
   const candidates = [];
   for (const { row, values } of sheet.rows) {
+    let bad = false;
     let categoryId: number | null = null;
     if (!blank(values.category)) {
       categoryId = groups.get(values.category!.trim()) ?? null;
       if (categoryId === null) {
         run.error(sheet, row, 'category', `Unknown tag category "${values.category}"`);
-        continue;
+        bad = true;
       }
     }
     const valid = run.check(sheet, row, tagInput, {
@@ -606,7 +616,7 @@ async function importTags(run: Run, sheet: ParsedSheet) {
       color: blank(values.color) ? DEFAULT_TAG_COLOR : values.color!.trim(),
       categoryId,
     });
-    if (!valid) continue;
+    if (!valid || bad) continue;
     const owner = nameOwner.get(lower(valid.name));
     if (owner !== undefined && owner !== valid.slug) {
       run.error(sheet, row, 'name', `The name "${valid.name}" is already used by the tag "${owner}"`);
@@ -700,6 +710,7 @@ async function importProducts(run: Run, sheet: ParsedSheet) {
 
   const candidates = [];
   for (const { row, values } of sheet.rows) {
+    let bad = false;
     const sku = (values.sku ?? '').trim();
     const existing = sku ? bySku.get(sku) : undefined;
     let categoryId: number | undefined = existing?.category_id;
@@ -708,7 +719,7 @@ async function importProducts(run: Run, sheet: ParsedSheet) {
       categoryId = slug ? categoryBySlug.get(slug) : undefined;
       if (slug && categoryId === undefined) {
         run.error(sheet, row, 'category', `Unknown category "${slug}"`);
-        continue;
+        bad = true;
       }
     }
     let brandId: number | null = null;
@@ -716,18 +727,27 @@ async function importProducts(run: Run, sheet: ParsedSheet) {
       const id = brandByKey.get(values.brand!.trim()) ?? brandByKey.get(lower(values.brand!.trim()));
       if (id === undefined) {
         run.error(sheet, row, 'brand', `Unknown brand "${values.brand}"`);
-        continue;
-      }
-      brandId = id;
+        bad = true;
+      } else brandId = id;
     }
     const name = has('name') && !blank(values.name) ? values.name : existing?.name;
     const slug =
       has('slug') && !blank(values.slug) ? values.slug!.trim() : (existing?.slug ?? productSlug(name ?? ''));
+    // Price and stock as the file writes numbers (a semicolon CSV: "9,99"); ambiguous ones are errors.
+    const numbers: Record<'price' | 'stock', string | null> = { price: null, stock: '' };
+    for (const field of ['price', 'stock'] as const) {
+      const reading = readNumber(values[field] ?? '', sheet.decimal ?? '.');
+      if (reading.ok) numbers[field] = reading.value || (field === 'price' ? null : '');
+      else if (reading.ambiguous) {
+        run.error(sheet, row, field, reading.error);
+        bad = true;
+      } else numbers[field] = values[field] ?? null; // the schema says what a price or stock must be
+    }
     let featured = false;
     if (has('featured')) {
       const b = boolOrError(run, sheet, row, 'featured', values.featured);
-      if (b === null) continue;
-      featured = b;
+      if (b === null) bad = true;
+      else featured = b;
     }
     const valid = run.check(
       sheet,
@@ -743,15 +763,15 @@ async function importProducts(run: Run, sheet: ParsedSheet) {
         subtitle: values.subtitle ?? null,
         description: values.description ?? null,
         shortDescription: values.shortDescription ?? null,
-        price: values.price ?? null,
-        stock: values.stock ?? '',
+        price: numbers.price,
+        stock: numbers.stock,
         status: blank(values.status) ? undefined : values.status!.trim().toLowerCase(),
         featured,
         images: list(values.images),
       },
       { categoryId: 'category', brandId: 'brand' },
     );
-    if (!valid) continue;
+    if (!valid || bad) continue;
     const owner = slugOwner.get(valid.slug);
     if (owner !== undefined && owner !== valid.sku) {
       run.error(sheet, row, 'slug', `The URL slug "${valid.slug}" is already used by SKU ${owner}`);
@@ -822,8 +842,8 @@ async function importSpecifications(run: Run, sheet: ParsedSheet) {
   );
   const candidates = [];
   for (const { row, values } of sheet.rows) {
+    // Product, spec key and value are checked each, so a row reports all its errors (#14).
     const productId = await productOf(run, sheet, row, values);
-    if (productId === null) continue;
     const def = defs.get((values.specKey ?? '').trim());
     if (!def) {
       run.error(
@@ -832,13 +852,10 @@ async function importSpecifications(run: Run, sheet: ParsedSheet) {
         'specKey',
         blank(values.specKey) ? 'Spec key is required' : `Unknown specification "${values.specKey}"`,
       );
-      continue;
     }
     const raw = (values.value ?? '').trim();
-    if (!raw) {
-      run.error(sheet, row, 'value', 'Value is required');
-      continue;
-    }
+    if (!raw) run.error(sheet, row, 'value', 'Value is required');
+    if (!def || !raw) continue;
     const fields = {
       valueString: null as string | null,
       valueNumber: null as string | null,
@@ -846,7 +863,12 @@ async function importSpecifications(run: Run, sheet: ParsedSheet) {
       valueEnum: null as string | null,
     };
     if (def.data_type === 'NUMBER') {
-      const n = Number(raw);
+      const reading = readNumber(raw, sheet.decimal ?? '.');
+      if (!reading.ok && reading.ambiguous) {
+        run.error(sheet, row, 'value', reading.error);
+        continue;
+      }
+      const n = Number(reading.ok ? reading.value : raw);
       if (!Number.isFinite(n) || !NUMBER_PATTERN.test(formatNumber(n))) {
         run.error(
           sheet,
@@ -877,6 +899,7 @@ async function importSpecifications(run: Run, sheet: ParsedSheet) {
       }
       fields.valueString = raw;
     }
+    if (productId === null) continue;
     const shown = rawSpecValue(def.data_type, fields);
     candidates.push({
       row,
@@ -963,9 +986,8 @@ async function importChildren<T extends Record<string, unknown>>(
   const candidates = [];
   for (const { row, values } of sheet.rows) {
     const productId = await productOf(run, sheet, row, values);
-    if (productId === null) continue;
     const valid = run.check(sheet, row, config.schema, config.toInput(values));
-    if (!valid) continue;
+    if (productId === null || !valid) continue;
     candidates.push({
       row,
       key: `${productId}:${lower(String(valid[config.keyField]))}`,
@@ -1018,17 +1040,16 @@ async function importDocuments(run: Run, sheet: ParsedSheet) {
       version: values.version ?? null,
       language: blank(values.language) ? 'en' : values.language!.trim().toLowerCase(),
     });
-    if (!valid) continue;
+    let bad = !valid;
     const effectiveDate = textOrNull(values.effectiveDate);
     if (
       effectiveDate &&
       (!/^\d{4}-\d{2}-\d{2}$/.test(effectiveDate) || Number.isNaN(Date.parse(effectiveDate)))
     ) {
       run.error(sheet, row, 'effectiveDate', 'Must be a date (YYYY-MM-DD)');
-      continue;
+      bad = true;
     }
     const productIds: number[] = [];
-    let bad = false;
     for (const sku of list(values.products)) {
       const id = skus.get(sku);
       if (id === undefined) {
@@ -1036,7 +1057,7 @@ async function importDocuments(run: Run, sheet: ParsedSheet) {
         bad = true;
       } else productIds.push(id);
     }
-    if (bad) continue;
+    if (bad || !valid) continue;
     candidates.push({
       row,
       key: valid.url,
@@ -1083,9 +1104,8 @@ async function importRelationships(run: Run, sheet: ParsedSheet) {
   const candidates = [];
   for (const { row, values } of sheet.rows) {
     const from = await productOf(run, sheet, row, values, 'fromSku');
-    if (from === null) continue;
     const to = await productOf(run, sheet, row, values, 'toSku');
-    if (to === null) continue;
+    let bad = from === null || to === null;
     const type = (values.type ?? '').trim().toUpperCase() as RelationshipType;
     if (!RELATIONSHIP_TYPES.includes(type)) {
       run.error(
@@ -1094,17 +1114,18 @@ async function importRelationships(run: Run, sheet: ParsedSheet) {
         'type',
         blank(values.type) ? 'Type is required' : `Unknown relationship type "${values.type}"`,
       );
-      continue;
+      bad = true;
     }
-    if (from === to) {
+    if (from !== null && from === to) {
       run.error(sheet, row, 'toSku', 'A product cannot be related to itself');
-      continue;
+      bad = true;
     }
     const note = textOrNull(values.note);
     if (note && note.length > 500) {
       run.error(sheet, row, 'note', 'Must be at most 500 characters');
-      continue;
+      bad = true;
     }
+    if (bad || from === null || to === null) continue;
     candidates.push({
       row,
       key: `${from}:${to}:${type}`,
@@ -1154,12 +1175,10 @@ async function importProductTags(run: Run, sheet: ParsedSheet) {
   const candidates = [];
   for (const { row, values } of sheet.rows) {
     const productId = await productOf(run, sheet, row, values);
-    if (productId === null) continue;
     const tagId = tagIds.get((values.tag ?? '').trim());
-    if (tagId === undefined) {
+    if (tagId === undefined)
       run.error(sheet, row, 'tag', blank(values.tag) ? 'Tag is required' : `Unknown tag "${values.tag}"`);
-      continue;
-    }
+    if (productId === null || tagId === undefined) continue;
     candidates.push({
       row,
       key: `${productId}:${tagId}`,

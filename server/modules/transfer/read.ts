@@ -2,14 +2,27 @@
 // quoted newlines) or .xlsx (any subset of the sheets: formulas give their values, dates and numbers
 // become text, merged cells repeat their value, empty rows are skipped). A workbook is checked as a
 // zip first (structure, entry sizes, compression ratio), so a truncated file or a zip bomb is
-// refused before the spreadsheet library inflates anything.
+// refused before the spreadsheet library inflates anything; then every XML part is inflated and
+// scanned (workbook-guard.ts: sheet dimensions, merged ranges, cell counts, nesting) before exceljs
+// sees it, so parse time and memory follow what the file really holds.
 import { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import { parse as parseCsvSync } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
 import { badRequest, HttpError, unsupportedMediaType } from '../../http/errors';
-import { type ColumnDef, columnForHeader, restoreCell, type SectionDef, sectionForSheet } from './sections';
+import type { DecimalMark } from './numbers';
+import {
+  type ColumnDef,
+  columnForHeader,
+  restoreCell,
+  SECTION_BY_KEY,
+  SECTIONS,
+  type SectionDef,
+  sectionForSheet,
+} from './sections';
 import type { SheetReport } from './sheet-arrivals';
+import { emptyTotals, type WorkbookTotals, XmlGuard } from './workbook-guard';
 
 export const INVALID_TYPE_MESSAGE = 'Invalid file type: Please select a CSV or Excel (.xlsx) file.';
 export const INVALID_WORKBOOK_MESSAGE =
@@ -36,6 +49,8 @@ export interface ParsedSheet {
   rows: SheetRow[];
   /** Header cells that are not columns of the section. */
   unknownHeaders: string[];
+  /** The decimal separator of the file's typed numbers: ',' for a semicolon CSV (default '.'). */
+  decimal?: DecimalMark;
 }
 
 export type FileKind = 'csv' | 'xlsx';
@@ -100,13 +115,29 @@ function duplicateColumns(sheet: string, columns: Array<ColumnDef | undefined>):
   }
 }
 
-export function readCsv(buffer: Buffer, section: SectionDef): ParsedSheet {
+/**
+ * The section a CSV holds: the one whose columns its header names most (the Products sheet when
+ * tied), so any one sheet of the template saved as CSV imports — Specifications too.
+ */
+function csvSection(header: string[]): SectionDef {
+  let best = SECTION_BY_KEY.products;
+  let score = mapHeader(best, header).columns.filter(Boolean).length;
+  for (const section of SECTIONS) {
+    const n = mapHeader(section, header).columns.filter(Boolean).length;
+    if (n > score) [best, score] = [section, n];
+  }
+  return best;
+}
+
+/** A CSV file: one sheet of the template (by its header, see csvSection) or the given section. */
+export function readCsv(buffer: Buffer, only?: SectionDef): ParsedSheet {
   let text = buffer.toString('utf8');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
   let records: string[][];
+  const delimiter = detectDelimiter(text);
   try {
     records = parseCsvSync(text, {
-      delimiter: detectDelimiter(text),
+      delimiter,
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: false,
@@ -116,6 +147,7 @@ export function readCsv(buffer: Buffer, section: SectionDef): ParsedSheet {
   }
   const [header, ...body] = records;
   if (!header) throw badRequest('The file is empty');
+  const section = only ?? csvSection(header);
   const { columns, unknownHeaders } = mapHeader(section, header);
   if (!columns.some(Boolean)) {
     throw badRequest(
@@ -142,6 +174,8 @@ export function readCsv(buffer: Buffer, section: SectionDef): ParsedSheet {
     columns: new Set(columns.filter((c): c is ColumnDef => !!c).map((c) => c.key)),
     rows,
     unknownHeaders,
+    // What Excel saves as "CSV" where the decimal separator is a comma uses semicolons (#14).
+    decimal: delimiter === ';' ? ',' : '.',
   };
 }
 
@@ -156,7 +190,11 @@ export interface WorkbookParts {
   openText(fileName: string): Promise<Readable | null>;
   /** The worksheet files' numbers ("2" for xl/worksheets/sheet2.xml), in the workbook's order. */
   worksheetFiles: string[];
+  /** Cells, merged cells and worksheet bytes the file really holds (see workbook-guard.ts). */
+  totals: WorkbookTotals;
 }
+
+const WORKSHEET_PATH = /^xl\/worksheets\/sheet(\d+)\.xml$/;
 
 export async function checkWorkbookZip(buffer: Buffer): Promise<WorkbookParts> {
   const wanted = new Map<string, Buffer[]>([
@@ -171,46 +209,70 @@ export async function checkWorkbookZip(buffer: Buffer): Promise<WorkbookParts> {
   ).catch(() => {
     throw badRequest(INVALID_WORKBOOK_MESSAGE);
   });
-  const names: string[] = [];
+  // 1. The central directory only: names and declared sizes (a lying size fails while inflating).
   const entries = new Map<string, yauzl.Entry>();
   let total = 0;
   await new Promise<void>((resolve, reject) => {
     zip.on('error', () => reject(badRequest(INVALID_WORKBOOK_MESSAGE)));
     zip.on('end', () => resolve());
     zip.on('entry', (entry: yauzl.Entry) => {
-      names.push(entry.fileName);
       entries.set(entry.fileName, entry);
-      if (names.length > MAX_ENTRIES) return reject(badRequest(INVALID_WORKBOOK_MESSAGE));
+      if (entries.size > MAX_ENTRIES) return reject(badRequest(INVALID_WORKBOOK_MESSAGE));
       total += entry.uncompressedSize;
       const ratio = entry.uncompressedSize / Math.max(1, entry.compressedSize);
       if (total > MAX_UNPACKED_BYTES || (entry.uncompressedSize > 1024 * 1024 && ratio > MAX_RATIO)) {
-        zip.close();
         return reject(badRequest(ZIP_BOMB_MESSAGE));
       }
-      if (entry.fileName.endsWith('/')) return zip.readEntry();
-      // Inflate and count (the declared sizes are verified by yauzl): a lying header is caught here.
-      zip.openReadStream(entry, (err, stream) => {
-        if (err || !stream) return reject(badRequest(INVALID_WORKBOOK_MESSAGE));
-        const keep = wanted.get(entry.fileName);
-        stream.on('data', (chunk: Buffer) => keep?.push(chunk));
-        stream.on('error', () => reject(badRequest(INVALID_WORKBOOK_MESSAGE)));
-        stream.on('end', () => zip.readEntry());
-      });
+      zip.readEntry();
     });
     zip.readEntry();
   });
-  if (!names.includes('[Content_Types].xml') || !names.includes('xl/workbook.xml')) {
+  if (!entries.has('[Content_Types].xml') || !entries.has('xl/workbook.xml')) {
     throw badRequest(INVALID_WORKBOOK_MESSAGE);
+  }
+  const totals = emptyTotals();
+  /** Inflates one entry, scanning XML parts (worksheets with their sheet's name) as they arrive. */
+  const inflate = (entry: yauzl.Entry, sheet: string | null, keep?: Buffer[]) =>
+    new Promise<void>((resolve, reject) => {
+      zip.openReadStream(entry, (err, stream) => {
+        if (err || !stream) return reject(badRequest(INVALID_WORKBOOK_MESSAGE));
+        const xml = /\.(xml|rels)$/i.test(entry.fileName);
+        const guard = xml ? new XmlGuard(entry.fileName, totals, sheet) : null;
+        const decoder = new StringDecoder('utf8');
+        stream.on('data', (chunk: Buffer) => {
+          keep?.push(chunk);
+          try {
+            guard?.write(decoder.write(chunk));
+          } catch (refusal) {
+            stream.destroy();
+            reject(refusal);
+          }
+        });
+        stream.on('error', () => reject(badRequest(INVALID_WORKBOOK_MESSAGE)));
+        stream.on('end', () => resolve());
+      });
+    });
+  // 2. The workbook and its relationships give the sheet names, so a refusal can name the sheet.
+  for (const [name, chunks] of wanted) {
+    const entry = entries.get(name);
+    if (entry) await inflate(entry, null, chunks);
   }
   const workbookXml = Buffer.concat(wanted.get('xl/workbook.xml')!);
   const relsXml = Buffer.concat(wanted.get('xl/_rels/workbook.xml.rels')!);
   const sheetNames = sheetNamesByFile(workbookXml.toString('utf8'), relsXml.toString('utf8'));
+  // 3. Every other entry, inflated and counted before exceljs sees any of it.
+  for (const [name, entry] of entries) {
+    if (wanted.has(name) || name.endsWith('/')) continue;
+    const sheetNo = WORKSHEET_PATH.exec(name)?.[1];
+    await inflate(entry, sheetNo ? (sheetNames.get(sheetNo) ?? name) : null);
+  }
   return {
     sheetNames,
     workbookXml,
     relsXml,
     stylesXml: Buffer.concat(wanted.get('xl/styles.xml')!),
     worksheetFiles: [...sheetNames.keys()].filter((n) => entries.has(`xl/worksheets/sheet${n}.xml`)),
+    totals,
     openText: (fileName) => {
       const entry = entries.get(fileName);
       if (!entry) return Promise.resolve(null);
@@ -339,6 +401,9 @@ class SheetCollector {
 
 /** Workbooks above this size are read as a stream (memory stays flat); smaller ones are loaded whole. */
 export const STREAMING_THRESHOLD_BYTES = 1024 * 1024;
+/** …and so are those whose sheets hold more cells or XML than this once unpacked. */
+const LOADED_MAX_CELLS = 200_000;
+const LOADED_MAX_SHEET_BYTES = 20 * 1024 * 1024;
 
 /**
  * A workbook's sheets of the import template. Small workbooks are loaded whole, which also resolves
@@ -356,7 +421,13 @@ export async function readWorkbook(
       return section ? [section.key] : [];
     }),
   );
-  const streaming = options.streaming ?? buffer.length > STREAMING_THRESHOLD_BYTES;
+  // Loading a workbook whole costs memory by what it holds, not by its packed size: a small file
+  // that unpacks to many cells is streamed too.
+  const streaming =
+    options.streaming ??
+    (buffer.length > STREAMING_THRESHOLD_BYTES ||
+      parts.totals.cells > LOADED_MAX_CELLS ||
+      parts.totals.sheetBytes > LOADED_MAX_SHEET_BYTES);
   const sheets: ParsedSheet[] = [];
   const seen = new Set<string>();
   const collectorFor = (name: string) => {

@@ -8,18 +8,18 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import yazl from 'yazl';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
 import { resetDatabase } from '../../../tests/helpers/database';
 import { zip } from '../../../tests/helpers/files';
 import { multipart } from '../../../tests/helpers/multipart';
 import { queryRows } from '../../db/rows';
 import { categories, products } from '../../db/schema';
-import { restoreBackup } from './backup';
 import { applyImport } from './import';
 import { readWorkbook } from './read';
+import { restoreBackup } from './restore';
 import { SECTIONS } from './sections';
 import { SheetArrivals } from './sheet-arrivals';
+import { deflatedZip, postImport, workbook } from './test-files';
 
 const t = setupTestApp();
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -34,32 +34,13 @@ function importFile(
   filename = 'catalogue.xlsx',
   options: Record<string, string> = {},
 ) {
-  const body = multipart([
-    ...Object.entries(options).map(([name, value]) => ({ name, value })),
-    { name: 'csvFile', file: { filename, content, contentType: 'application/octet-stream' } },
-  ]);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/products/import',
-    headers: { cookie, ...body.headers },
-    payload: body.payload,
-  });
+  return postImport(t.app, cookie, content, filename, options);
 }
 
 async function template(cookie: string): Promise<Buffer> {
   const res = await t.app.inject({ method: 'GET', url: '/api/templates/download', headers: { cookie } });
   expect(res.statusCode).toBe(200);
   return res.rawPayload;
-}
-
-/** A workbook with the given sheets (header row first). */
-async function workbook(sheets: Record<string, unknown[][]>): Promise<Buffer> {
-  const wb = new ExcelJS.Workbook();
-  for (const [name, rows] of Object.entries(sheets)) {
-    const ws = wb.addWorksheet(name);
-    for (const row of rows) ws.addRow(row);
-  }
-  return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
 /** The whole catalogue by natural keys (no ids, no timestamps), for field-by-field comparison. */
@@ -260,16 +241,6 @@ async function richWorkbook(): Promise<Buffer> {
 }
 
 /** A compressed zip (the files helper stores entries uncompressed). */
-function deflatedZip(entries: Record<string, string | Buffer>): Promise<Buffer> {
-  const z = new yazl.ZipFile();
-  for (const [name, content] of Object.entries(entries)) z.addBuffer(Buffer.from(content), name);
-  z.end();
-  const chunks: Buffer[] = [];
-  return new Promise((resolve) => {
-    z.outputStream.on('data', (c: Buffer) => chunks.push(c));
-    z.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-  });
-}
 
 describe('template', () => {
   it('IMPORT-20: GET /api/templates/download returns a workbook saved as product-import-template.xlsx with every section sheet', async () => {
@@ -481,15 +452,18 @@ describe('import', () => {
     expect(body.details.specifications.errors).toEqual([
       'Specifications row 2, column "Spec Key": Unknown specification "nope"',
       'Specifications row 3, column "SKU": Unknown product SKU "NOPE"',
+      'Specifications row 3, column "Spec Key": Unknown specification "x"',
     ]);
     expect(body.details.relationships.errors).toEqual([
       'Relationships row 2, column "To SKU": A product cannot be related to itself',
       'Relationships row 3, column "To SKU": Unknown product SKU "X-7"',
+      'Relationships row 3, column "Type": Unknown relationship type "FRIEND"',
     ]);
     expect(body.details.distributorLinks.errors).toEqual([
       'Distributor Links row 2, column "URL": Must be a valid http(s) URL',
     ]);
-    expect(body.errors).toHaveLength(16);
+    // Every error of every row (#14): rows 3 of Specifications and Relationships have two each.
+    expect(body.errors).toHaveLength(18);
     expect(body.imported).toBe(1);
     expect((await t.ctx.db.select().from(products)).map((p) => p.sku)).toEqual(['OK-1']);
     expect((await t.ctx.db.select().from(categories)).map((c) => c.slug).sort()).toEqual(['loop', 'torches']);

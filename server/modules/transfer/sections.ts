@@ -31,7 +31,12 @@ export interface SectionDef {
   sheet: string;
   description: string;
   columns: ColumnDef[];
-  /** Two example rows that import cleanly into an empty system (they refer to each other). */
+  /**
+   * Two example rows that import cleanly into an empty system (they refer to each other). Every key
+   * and unique name of an example starts with "example"/"Example" (SKUs with "EX-", document URLs
+   * under https://example.com/example-docs/), so importing the untouched template into a real
+   * catalogue adds the examples and never changes a real row (#14).
+   */
   examples: Array<Record<string, string | number | boolean>>;
 }
 
@@ -58,13 +63,19 @@ export const SECTIONS: SectionDef[] = [
     ],
     examples: [
       {
-        name: 'Performance',
-        slug: 'performance',
+        name: 'Example Performance',
+        slug: 'example-performance',
         description: 'How the torch performs',
         color: '#8B5CF6',
         sort: 1,
       },
-      { name: 'Dimensions', slug: 'dimensions', description: 'Sizes and weights', color: '#06B6D4', sort: 2 },
+      {
+        name: 'Example Dimensions',
+        slug: 'example-dimensions',
+        description: 'Sizes and weights',
+        color: '#06B6D4',
+        sort: 2,
+      },
     ],
   },
   {
@@ -80,13 +91,19 @@ export const SECTIONS: SectionDef[] = [
     ],
     examples: [
       {
-        name: 'Application',
-        slug: 'application',
+        name: 'Example Application',
+        slug: 'example-application',
         description: 'What the torch is used for',
         color: '#10B981',
         sort: 1,
       },
-      { name: 'Industry', slug: 'industry', description: 'Trades served', color: '#F59E0B', sort: 2 },
+      {
+        name: 'Example Industry',
+        slug: 'example-industry',
+        description: 'Trades served',
+        color: '#F59E0B',
+        sort: 2,
+      },
     ],
   },
   {
@@ -131,24 +148,24 @@ export const SECTIONS: SectionDef[] = [
     ],
     examples: [
       {
-        key: 'max_temperature',
-        label: 'Max Temperature',
+        key: 'example_max_temperature',
+        label: 'Example Max Temperature',
         dataType: 'NUMBER',
         unit: '°C',
         enumOptions: '',
-        category: 'performance',
+        category: 'example-performance',
         description: 'Highest flame temperature',
         required: 'FALSE',
         sortOrder: 1,
         filterable: 'FALSE',
       },
       {
-        key: 'tip_size',
-        label: 'Tip Size',
+        key: 'example_tip_size',
+        label: 'Example Tip Size',
         dataType: 'ENUM',
         unit: '',
         enumOptions: 'Small|Medium|Large',
-        category: 'dimensions',
+        category: 'example-dimensions',
         description: 'Size of the supplied tip',
         required: 'FALSE',
         sortOrder: 2,
@@ -226,14 +243,14 @@ export const SECTIONS: SectionDef[] = [
         slug: 'example-plumbing',
         description: 'For plumbers',
         color: '#3B82F6',
-        category: 'application',
+        category: 'example-application',
       },
       {
         name: 'Example HVAC',
         slug: 'example-hvac',
         description: 'Heating and cooling',
         color: '#EF4444',
-        category: 'industry',
+        category: 'example-industry',
       },
     ],
   },
@@ -334,8 +351,8 @@ export const SECTIONS: SectionDef[] = [
       },
     ],
     examples: [
-      { sku: 'EX-TORCH-1', specKey: 'max_temperature', value: 2300 },
-      { sku: 'EX-TIP-2', specKey: 'tip_size', value: 'Small' },
+      { sku: 'EX-TORCH-1', specKey: 'example_max_temperature', value: 2300 },
+      { sku: 'EX-TIP-2', specKey: 'example_tip_size', value: 'Small' },
     ],
   },
   {
@@ -390,7 +407,7 @@ export const SECTIONS: SectionDef[] = [
     ],
     examples: [
       {
-        url: 'https://example.com/docs/torch-kit-manual.pdf',
+        url: 'https://example.com/example-docs/torch-kit-manual.pdf',
         title: 'Example Torch Kit Manual',
         kind: 'MANUAL',
         language: 'en',
@@ -400,7 +417,7 @@ export const SECTIONS: SectionDef[] = [
         products: 'EX-TORCH-1',
       },
       {
-        url: 'https://example.com/docs/acetylene-sds.pdf',
+        url: 'https://example.com/example-docs/acetylene-sds.pdf',
         title: 'Example Acetylene SDS',
         kind: 'SDS',
         language: 'en',

@@ -9,7 +9,6 @@ import { readMultipart, type UploadedFile } from '../../http/multipart';
 import { backupToDisk } from './backup';
 import { applyImport, type ImportOptions } from './import';
 import { detectKind, readCsv, readWorkbook } from './read';
-import { SECTION_BY_KEY } from './sections';
 import { SheetArrivals } from './sheet-arrivals';
 
 export const FILE_TOO_LARGE_MESSAGE = 'File too large: Please select a file smaller than 10MB.';
@@ -19,7 +18,7 @@ export const NO_FILE_MESSAGE = 'Choose a CSV or Excel (.xlsx) file to import (fo
 export function readImportSheets(file: Pick<UploadedFile, 'buffer' | 'filename'>): SheetArrivals {
   return SheetArrivals.reading(async (report) => {
     if (detectKind(file.buffer, file.filename) === 'xlsx') await readWorkbook(file.buffer, { report });
-    else report.add(readCsv(file.buffer, SECTION_BY_KEY.products));
+    else report.add(readCsv(file.buffer));
   });
 }
 

@@ -171,7 +171,7 @@ describe('Import Product Data dialog', () => {
     expect(screen.queryByTestId('import-file')).toBeNull();
   });
 
-  it('IMPORT-08 IMPORT-11 IMPORT-12 IMPORT-13 IMPORT-17 IMPORT-25 IMPORT-27: upload with options and real progress, then the result panel and "Upload completed"', async () => {
+  it('IMPORT-08 IMPORT-11 IMPORT-12 IMPORT-13 IMPORT-17 IMPORT-25 IMPORT-27: upload with options and real progress, then the result panel and "Imported with 1 error"', async () => {
     renderDialog();
     chooseFile(csv('catalogue.csv', 5000));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Update existing products' }));
@@ -206,8 +206,48 @@ describe('Import Product Data dialog', () => {
     expect(screen.queryByRole('checkbox', { name: 'Update existing products' })).toBeNull();
     expect(screen.getByText('Close', { selector: 'button' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
-    expect(await toastText()).toContain('Upload completed');
+    // Some rows failed (#14): the toast and the panel say so, with the spec's counts.
+    expect(within(panel).getByTestId('import-outcome').textContent).toBe('Imported with 1 error');
+    expect(await toastText()).toContain('Imported with 1 error');
     expect(await toastText()).toContain('Imported 3 products, updated 1 products.');
+    expect(await toastText()).not.toContain('Upload completed');
+  });
+
+  it('IMPORT-25 #14: a fully successful import shows "Upload completed" and "No errors."', async () => {
+    renderDialog();
+    chooseFile(csv());
+    fireEvent.click(screen.getByRole('button', { name: 'Start Import' }));
+    const details = Object.fromEntries(sections.map((s) => [s, { ...empty }]));
+    details.products = { imported: 2, updated: 5, skipped: 0, errors: [] };
+    act(() => FakeXhr.last!.respond(200, result({ imported: 2, updated: 5, errors: [], details })));
+    const panel = await screen.findByTestId('import-result');
+    expect(panel.textContent).toContain('2 products imported, 5 updated');
+    expect(panel.textContent).toContain('No errors.');
+    expect(within(panel).queryByTestId('import-outcome')).toBeNull();
+    expect(await toastText()).toContain('Upload completed');
+    expect(await toastText()).toContain('Imported 2 products, updated 5 products.');
+  });
+
+  it('#14: an import where no row was applied says "Import failed", in the toast and the result panel', async () => {
+    renderDialog();
+    chooseFile(csv());
+    fireEvent.click(screen.getByRole('button', { name: 'Start Import' }));
+    const errors = [
+      'Products row 2, column "Category": Unknown category "nope"',
+      'Products row 2, column "Price": "9.999,5" is ambiguous',
+    ];
+    const details = Object.fromEntries(sections.map((s) => [s, { ...empty }]));
+    details.products = { imported: 0, updated: 0, skipped: 0, errors };
+    act(() => FakeXhr.last!.respond(200, result({ imported: 0, updated: 0, errors, details })));
+    const panel = await screen.findByTestId('import-result');
+    expect(within(panel).getByTestId('import-outcome').textContent).toBe('Import failed');
+    expect(panel.textContent).toContain('Nothing was imported: 2 errors');
+    expect(within(panel).getByRole('list', { name: 'Products errors' }).textContent).toContain(
+      'Unknown category "nope"',
+    );
+    expect(await toastText()).toContain('Import failed');
+    expect(await toastText()).toContain('Nothing was imported: 2 errors.');
+    expect(await toastText()).not.toContain('Upload completed');
   });
 
   it('IMPORT-14: Close resets the file, the result and the options', async () => {

@@ -23,7 +23,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { Checkbox } from '../../components/ui/switch';
-import { notify } from '../../lib/toast';
+import { notify, toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { PRODUCTS_KEY } from '../../queries/products';
 import { statsQuery } from '../../queries/stats';
@@ -59,6 +59,23 @@ const OPTIONS: Array<{ key: keyof ImportOptions; label: string; hint: string }> 
     hint: 'Keep a full backup on the server, taken just before the import is applied.',
   },
 ];
+
+/** How an import ended: every row applied, some rows refused, or nothing applied at all (#14). */
+export function importOutcome(result: ImportResult): {
+  kind: 'success' | 'partial' | 'failed';
+  title: string;
+  description: string;
+} {
+  const counts = `Imported ${result.imported} products, updated ${result.updated} products.`;
+  const errors = result.errors.length;
+  // The spec's texts for a fully successful import (IMPORT-25).
+  if (errors === 0) return { kind: 'success', title: 'Upload completed', description: counts };
+  const plural = `${errors} error${errors === 1 ? '' : 's'}`;
+  const applied = Object.values(result.details).some((d) => d.imported > 0 || d.updated > 0);
+  if (!applied)
+    return { kind: 'failed', title: 'Import failed', description: `Nothing was imported: ${plural}.` };
+  return { kind: 'partial', title: `Imported with ${plural}`, description: counts };
+}
 
 type Phase = { kind: 'idle' } | { kind: 'uploading'; fraction: number } | { kind: 'processing' };
 
@@ -138,10 +155,10 @@ export function ImportDialog({
         onUploaded: () => setPhase({ kind: 'processing' }),
       });
       setResult(answer);
-      notify.success(
-        'Upload completed',
-        `Imported ${answer.imported} products, updated ${answer.updated} products.`,
-      );
+      const outcome = importOutcome(answer);
+      if (outcome.kind === 'success') notify.success(outcome.title, outcome.description);
+      else if (outcome.kind === 'failed') notify.error(outcome.title, outcome.description);
+      else toast({ title: outcome.title, description: outcome.description });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [PRODUCTS_KEY] }),
         queryClient.invalidateQueries({ queryKey: statsQuery().queryKey }),
@@ -318,7 +335,8 @@ export function ImportResultPanel({ result }: { result: ImportResult }) {
   const sections = IMPORT_SECTION_KEYS.map((key) => ({ key, ...result.details[key] })).filter(
     (s) => s.imported || s.updated || s.skipped || s.errors.length,
   );
-  const ok = result.errors.length === 0;
+  const outcome = importOutcome(result);
+  const ok = outcome.kind === 'success';
   return (
     <section aria-label="Import result" className="grid gap-3" data-testid="import-result">
       <div
@@ -326,7 +344,9 @@ export function ImportResultPanel({ result }: { result: ImportResult }) {
           'flex items-start gap-3 rounded-lg border p-3 text-sm',
           ok
             ? 'border-emerald-200 bg-emerald-50 text-emerald-900'
-            : 'border-amber-200 bg-amber-50 text-amber-900',
+            : outcome.kind === 'failed'
+              ? 'border-red-200 bg-red-50 text-red-900'
+              : 'border-amber-200 bg-amber-50 text-amber-900',
         )}
       >
         {ok ? (
@@ -335,11 +355,22 @@ export function ImportResultPanel({ result }: { result: ImportResult }) {
           <AlertCircle className="mt-0.5 h-5 w-5 shrink-0" aria-hidden />
         )}
         <div>
-          <p className="font-semibold">
+          {!ok && (
+            <p className="font-semibold" data-testid="import-outcome">
+              {outcome.title}
+            </p>
+          )}
+          <p className={ok ? 'font-semibold' : undefined}>
             {result.imported} products imported, {result.updated} updated
             {result.skipped ? `, ${result.skipped} rows skipped` : ''}
           </p>
-          <p>{ok ? 'No errors.' : `${result.errors.length} rows could not be imported.`}</p>
+          <p>
+            {ok
+              ? 'No errors.'
+              : outcome.kind === 'failed'
+                ? `Nothing was imported: ${result.errors.length} error${result.errors.length === 1 ? '' : 's'} (every row with a problem is listed below).`
+                : `${result.errors.length} error${result.errors.length === 1 ? '' : 's'}: the rows below were not imported; every other row was.`}
+          </p>
           {result.backup && <p className="text-xs">Backup taken first: {result.backup}</p>}
         </div>
       </div>
