@@ -16,6 +16,7 @@ import {
 import { contactInput } from '../../core/schemas/contacts';
 import { HttpError } from '../http/errors';
 import { submitContact } from '../modules/contacts/service';
+import { renderPublicPage, type SiteInfo } from './render-page';
 import type { WebRenderer } from './renderer';
 
 /** Room for a message well over the limit in any script (a non-Latin character is up to 9 bytes encoded). */
@@ -23,7 +24,7 @@ export const CONTACT_FORM_BODY_LIMIT = 256 * 1024;
 
 interface Options {
   renderer: WebRenderer;
-  site: { publicUrl: string; gaMeasurementId?: string; gtmId?: string; environment: string };
+  site: SiteInfo;
 }
 
 /** The posted fields as strings (repeated fields: the first; anything else is ignored). */
@@ -57,32 +58,11 @@ export async function contactFormRoutes(app: FastifyInstance, { renderer, site }
       status: number,
       state: ContactFormState,
     ) {
-      const entry = await renderer.serverEntry();
-      const cookie = request.headers.cookie;
-      const result = await entry.render({
+      const { html } = await renderPublicPage(app, renderer, site, {
         url: `/contact?${CONTACT_FORM_STATE_MARKER}=1`,
-        site,
-        fetchJson: async (target) => {
-          if (target === CONTACT_FORM_STATE_PATH) return { status: 200, body: state };
-          const res = await app.inject({
-            method: 'GET',
-            url: target,
-            headers: { 'x-internal-render': app.internalRenderKey, ...(cookie ? { cookie } : {}) },
-          });
-          let body: unknown = null;
-          try {
-            body = res.json();
-          } catch {
-            body = null;
-          }
-          return { status: res.statusCode, body };
-        },
+        cookie: request.headers.cookie,
+        answer: (target) => (target === CONTACT_FORM_STATE_PATH ? { status: 200, body: state } : undefined),
       });
-      const template = await renderer.publicTemplate('/contact');
-      const html = template
-        .replace('<!--app-head-->', result.head)
-        .replace('<!--app-html-->', result.html)
-        .replace('<!--app-state-->', result.state);
       // The page carries what the visitor typed: never stored by a cache.
       return reply
         .code(status)

@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicCacheControl } from '../http/answer-cache';
 import { notFound } from '../http/errors';
 import { contactFormRoutes } from './contact-form';
+import { renderPublicPage } from './render-page';
 import type { WebRenderer } from './renderer';
-import { fillTemplate, pageQueryProblem } from './template';
+import { pageQueryProblem } from './template';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -47,33 +48,15 @@ export async function webPlugin(app: FastifyInstance, options: { renderer: WebRe
     const problem = pageQueryProblem(request.url);
     if (problem) return badPageRequest(reply, problem);
 
-    const entry = await renderer.serverEntry();
-    const cookie = request.headers.cookie;
-    const result = await entry.render({
+    const result = await renderPublicPage(app, renderer, site, {
       url: request.url,
-      site,
-      fetchJson: async (target) => {
-        const res = await app.inject({
-          method: 'GET',
-          url: target,
-          headers: { 'x-internal-render': app.internalRenderKey, ...(cookie ? { cookie } : {}) },
-        });
-        let body: unknown = null;
-        try {
-          body = res.json();
-        } catch {
-          body = null;
-        }
-        return { status: res.statusCode, body };
-      },
+      cookie: request.headers.cookie,
     });
-    const template = await renderer.publicTemplate(request.url);
-    const html = fillTemplate(template, result);
     return reply
       .code(result.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', request.auth ? 'private, no-store' : publicCacheControl(ctx.config))
-      .send(html);
+      .send(result.html);
   }
 
   app.get('/*', { config: { access: 'public', cache: true }, schema: { hide: true } }, renderPage);

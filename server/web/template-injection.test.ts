@@ -120,4 +120,18 @@ describe('#13 page text is inserted literally', () => {
     });
     expect(ok.statusCode).toBe(200);
   });
+
+  it('a refused contact form shows what was typed literally, at the size of its content', async () => {
+    const heavy = PATTERN.repeat(20);
+    const body = new URLSearchParams({ name: heavy, email: 'not-an-email', message: heavy, type: 'general' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/contact',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: body.toString(),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(shows(res.body, heavy)).toBe(true);
+    expect(res.body.length).toBeLessThan(200_000);
+  });
 });

@@ -1,0 +1,51 @@
+// Renders a public page to HTML: runs the server entry with in-process API calls (as the visitor, with
+// their cookie) and fills the template. The one place pages are assembled; see template.ts for why the
+// template is never filled with String.prototype.replace.
+import type { FastifyInstance } from 'fastify';
+import type { WebRenderer } from './renderer';
+import { fillTemplate } from './template';
+
+export interface SiteInfo {
+  publicUrl: string;
+  gaMeasurementId?: string;
+  gtmId?: string;
+  environment: string;
+}
+
+export interface PageRender {
+  url: string;
+  cookie: string | undefined;
+  /** Answers some in-process calls without the API (the refused contact form's own values). */
+  answer?: (target: string) => { status: number; body: unknown } | undefined;
+}
+
+export async function renderPublicPage(
+  app: FastifyInstance,
+  renderer: WebRenderer,
+  site: SiteInfo,
+  { url, cookie, answer }: PageRender,
+): Promise<{ status: number; html: string }> {
+  const entry = await renderer.serverEntry();
+  const result = await entry.render({
+    url,
+    site,
+    fetchJson: async (target) => {
+      const answered = answer?.(target);
+      if (answered) return answered;
+      const res = await app.inject({
+        method: 'GET',
+        url: target,
+        headers: { 'x-internal-render': app.internalRenderKey, ...(cookie ? { cookie } : {}) },
+      });
+      let body: unknown = null;
+      try {
+        body = res.json();
+      } catch {
+        body = null;
+      }
+      return { status: res.statusCode, body };
+    },
+  });
+  const template = await renderer.publicTemplate(url);
+  return { status: result.status, html: fillTemplate(template, result) };
+}
