@@ -44,13 +44,17 @@ describe.skipIf(!available)('session and unsaved-changes journey (#14)', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
   }
 
-  it('#14: the product editor asks before leaving unsaved edits, by link and by reload', async () => {
+  it('#14: the product editor asks before leaving unsaved edits: back link, sidebar, browser back button and reload', async () => {
     const { page, context } = await newPage(1280, 900);
     await signInByApi(context, server.url, owner, true);
-    const list = await context.request.get(`${server.url}/api/products?limit=1`);
-    const first = (await list.json()).products[0] as { id: number; name: string };
-
-    await page.goto(`${server.url}/admin/products/${first.id}`);
+    // Opened from the products list in the app, so the browser's back button stays inside it.
+    await page.goto(`${server.url}/admin/products`);
+    const row = page.getByTestId('product-row').first();
+    await expect.poll(() => row.isVisible(), { timeout: 15_000 }).toBe(true);
+    const productName = (await row.getByRole('link').first().textContent())!.trim();
+    await row.getByRole('link', { name: productName, exact: true }).click();
+    await page.waitForURL(/\/admin\/products\/\d+$/);
+    const first = { id: Number(new URL(page.url()).pathname.split('/').pop()), name: productName };
     await expect.poll(() => page.getByRole('heading', { name: first.name }).isVisible()).toBe(true);
     const name = page.getByLabel('Product Name');
     await expect.poll(() => name.inputValue()).toBe(first.name);
@@ -76,6 +80,14 @@ describe.skipIf(!available)('session and unsaved-changes journey (#14)', () => {
     await expect.poll(() => prompt.getByText('Unsaved changes').isVisible()).toBe(true);
     await prompt.getByRole('button', { name: 'Stay' }).click();
     await expect.poll(() => prompt.count()).toBe(0);
+
+    // The browser's back button asks as well; Stay puts the editor's address back.
+    await page.goBack({ timeout: 5_000 }).catch(() => null);
+    await expect.poll(() => prompt.getByText('Unsaved changes').isVisible()).toBe(true);
+    await prompt.getByRole('button', { name: 'Stay' }).click();
+    await expect.poll(() => prompt.count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe(`/admin/products/${first.id}`);
+    expect(await name.inputValue()).toBe(`${first.name} (edited)`);
 
     // A reload with the dirty form gets the browser's own question; dismissing it stays.
     const seen = new Promise<Dialog>((resolve) => page.once('dialog', resolve));

@@ -46,17 +46,20 @@ export function SessionExpiredDialog({ user }: { user: User }) {
   const signedInAs = useRef(user.id);
   signedInAs.current = user.id;
 
-  useEffect(
-    () =>
-      setReauthenticate(
-        () =>
-          new Promise<boolean>((resolve) => {
-            waiting.current.push(resolve);
-            setOpen(true);
-          }),
-      ),
-    [],
-  );
+  useEffect(() => {
+    const remove = setReauthenticate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          waiting.current.push(resolve);
+          setOpen(true);
+        }),
+    );
+    return () => {
+      remove();
+      // Leaving the signed-in screens: whatever still waits fails with its 401 instead of hanging.
+      for (const resolve of waiting.current.splice(0)) resolve(false);
+    };
+  }, []);
 
   const finish = (signedIn: boolean) => {
     const resolvers = waiting.current;

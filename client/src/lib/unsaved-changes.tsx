@@ -69,6 +69,32 @@ function leaveRequest(proceed: () => void): LeaveRequest {
   };
 }
 
+let currentPath = '';
+
+/**
+ * Back/forward: the browser has already moved, so put the page's address back and ask; Discard repeats
+ * the step. Registered when this module loads, before the router subscribes, so it runs first and can
+ * keep the router from seeing the step.
+ */
+function onPopState(event: PopStateEvent) {
+  if (allowNextPop) {
+    allowNextPop = false;
+    return;
+  }
+  if (bypass || !showPrompt || !currentPath || !hasUnsavedChanges()) return;
+  event.stopImmediatePropagation();
+  const target = `${window.location.pathname}${window.location.search}`;
+  window.history.pushState(window.history.state, '', currentPath);
+  showPrompt(
+    leaveRequest(() => {
+      allowNextPop = true;
+      window.history.replaceState(window.history.state, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    }),
+  );
+}
+if (typeof window !== 'undefined') window.addEventListener('popstate', onPopState);
+
 /** The router option: every navigate and <Link> of the admin app passes here. */
 export const guardNavigation: AroundNavHandler = (navigate, to, options) => {
   if (bypass || !showPrompt || !hasUnsavedChanges()) return navigate(to, options);
@@ -106,34 +132,12 @@ export function NavigationGuard({ children }: { children: React.ReactNode }) {
   const [saving, setSaving] = useState(false);
   const [location] = useLocation();
   const search = useSearch();
-  const here = useRef('');
-  here.current = search ? `${location}?${search}` : location;
+  currentPath = search ? `${location}?${search}` : location;
 
   useEffect(() => {
     showPrompt = setRequest;
-    // Back/forward: the browser has already moved, so put the page's address back and ask; Discard
-    // repeats the step. Listening in the capture phase runs before the router's own listener.
-    const onPopState = (event: PopStateEvent) => {
-      if (allowNextPop) {
-        allowNextPop = false;
-        return;
-      }
-      if (bypass || !hasUnsavedChanges()) return;
-      event.stopImmediatePropagation();
-      const target = `${window.location.pathname}${window.location.search}`;
-      window.history.pushState(window.history.state, '', here.current);
-      setRequest(
-        leaveRequest(() => {
-          allowNextPop = true;
-          window.history.replaceState(window.history.state, '', target);
-          window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
-        }),
-      );
-    };
-    window.addEventListener('popstate', onPopState, { capture: true });
     return () => {
       if (showPrompt === setRequest) showPrompt = null;
-      window.removeEventListener('popstate', onPopState, { capture: true });
     };
   }, []);
 

@@ -38,7 +38,7 @@ export function UnsavedChangesPrompt({
             <A.Cancel className={buttonClass('outline')} disabled={saving}>
               Stay
             </A.Cancel>
-            <Button variant="outline" onClick={onDiscard} disabled={saving} className="text-red-700">
+            <Button variant="outline" onClick={onDiscard} disabled={saving}>
               Discard
             </Button>
             {onSave && (
