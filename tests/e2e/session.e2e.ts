@@ -117,6 +117,14 @@ describe.skipIf(!available)('session and unsaved-changes journey (#14)', () => {
     await brandDialog.getByLabel('Brand Name').fill('Session Safe Torches');
     await brandDialog.getByLabel('Description').fill('Typed before the session ended.');
 
+    // Escape on the dirty dialog asks first; Stay keeps it and what was typed.
+    await page.keyboard.press('Escape');
+    const prompt = page.getByRole('alertdialog');
+    await expect.poll(() => prompt.getByText('Unsaved changes').isVisible()).toBe(true);
+    await prompt.getByRole('button', { name: 'Stay' }).click();
+    await expect.poll(() => prompt.count()).toBe(0);
+    expect(await brandDialog.getByLabel('Brand Name').inputValue()).toBe('Session Safe Torches');
+
     await endSessionElsewhere(context);
     await brandDialog.getByRole('button', { name: 'Create Brand' }).click();
 

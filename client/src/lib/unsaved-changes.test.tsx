@@ -134,7 +134,7 @@ describe('FormDialog with unsaved changes (#14)', () => {
     mockApi({});
     renderWithProviders(<BrandForm onSubmit={() => {}} />);
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Brand Name'), { target: { value: 'Flamecraft' } });
+    fireEvent.input(within(dialog).getByLabelText('Brand Name'), { target: { value: 'Flamecraft' } });
     expect(beforeUnload()).toBe(true);
 
     fireEvent.keyDown(dialog, { key: 'Escape' });
@@ -156,17 +156,27 @@ describe('FormDialog with unsaved changes (#14)', () => {
     const onSubmit = vi.fn();
     renderWithProviders(<BrandForm onSubmit={onSubmit} />);
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Brand Name'), { target: { value: 'Flamecraft' } });
+    fireEvent.input(within(dialog).getByLabelText('Brand Name'), { target: { value: 'Flamecraft' } });
     fireEvent.keyDown(dialog, { key: 'Escape' });
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  });
+
+  it('#14: a change a library makes on its own (no key or pointer in the dialog) does not count as an edit', async () => {
+    mockApi({});
+    renderWithProviders(<BrandForm onSubmit={() => {}} />);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Brand Name'), { target: { value: 'Reset value' } });
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('closed'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('#14: Cancel is a deliberate discard and closes without asking', async () => {
     mockApi({});
     renderWithProviders(<BrandForm onSubmit={() => {}} />);
     const dialog = await screen.findByRole('dialog');
-    fireEvent.change(within(dialog).getByLabelText('Brand Name'), { target: { value: 'Flamecraft' } });
+    fireEvent.input(within(dialog).getByLabelText('Brand Name'), { target: { value: 'Flamecraft' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByTestId('state').textContent).toBe('closed'));
     expect(screen.queryByRole('alertdialog')).toBeNull();

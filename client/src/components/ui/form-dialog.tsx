@@ -22,7 +22,7 @@ export interface FormDialogProps {
   submitDisabled?: boolean;
   /**
    * Whether the form holds unsaved changes (e.g. react-hook-form's formState.isDirty). Without it the
-   * dialog counts any edit of a field inside it since it opened.
+   * dialog counts any edit of a field inside it by the person since it opened.
    */
   dirty?: boolean;
   children: React.ReactNode;
@@ -55,7 +55,17 @@ export function FormDialog({
 
   useUnsavedChanges(isDirty);
 
+  // Typing (input events) counts; a change event counts when the person caused it: trusted, or just
+  // after a pointer or key press inside the dialog (a select option, a switch). A library setting a
+  // value on its own (Radix selects announce a reset as a change event) does not.
+  const lastInteraction = useRef(0);
+  const noteInteraction = () => {
+    lastInteraction.current = Date.now();
+  };
   const markEdited = () => setEdited(true);
+  const onChange = (event: React.FormEvent<HTMLFormElement>) => {
+    if (event.nativeEvent.isTrusted || Date.now() - lastInteraction.current < 2000) markEdited();
+  };
   return (
     <Dialog
       open={open}
@@ -77,8 +87,10 @@ export function FormDialog({
         <form
           ref={formRef}
           onSubmit={onSubmit}
-          onChange={markEdited}
           onInput={markEdited}
+          onChange={onChange}
+          onPointerDownCapture={noteInteraction}
+          onKeyDownCapture={noteInteraction}
           className="grid gap-4"
           noValidate
         >
