@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, Redirect, useLocation } from 'wouter';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import {
   isTwoFactorChallenge,
   type LoginBody,
@@ -19,8 +19,17 @@ import { Field } from '../components/ui/field';
 import { Input } from '../components/ui/input';
 import { PasswordInput } from '../components/ui/password-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
+import { returnPathFrom } from '../lib/return-path';
 import { AuthLayout } from './auth-layout';
 import { useAuth } from './use-auth';
+
+/** Where sign-in leads: the admin address the visitor came from (?next=, same origin only) or /admin. */
+function useAfterSignIn() {
+  const [, navigate] = useLocation();
+  const next = returnPathFrom(useSearch()) ?? '/admin';
+  const inAdmin = next === '/admin' || /^\/admin[/?#]/.test(next);
+  return { next, go: () => (inAdmin ? navigate(next) : window.location.assign(next)) };
+}
 
 interface AuthStatus {
   registrationOpen: boolean;
@@ -30,7 +39,7 @@ interface AuthStatus {
 /** The second step of sign-in: a code from the authenticator app, or a recovery code. */
 function TwoFactorStep({ onBack }: { onBack: () => void }) {
   const { twoFactorMutation } = useAuth();
-  const [, navigate] = useLocation();
+  const afterSignIn = useAfterSignIn();
   const [useRecovery, setUseRecovery] = useState(false);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -58,7 +67,7 @@ function TwoFactorStep({ onBack }: { onBack: () => void }) {
             }
             setError(undefined);
             twoFactorMutation.mutate(useRecovery ? { recoveryCode: value } : { code: value }, {
-              onSuccess: () => navigate('/admin'),
+              onSuccess: afterSignIn.go,
             });
           }}
         >
@@ -107,7 +116,7 @@ function TwoFactorStep({ onBack }: { onBack: () => void }) {
 
 export function AuthPage() {
   const { user, isLoading, loginMutation, registerMutation } = useAuth();
-  const [, navigate] = useLocation();
+  const afterSignIn = useAfterSignIn();
   const [tab, setTab] = useState<'login' | 'register'>('login');
   const [codeStep, setCodeStep] = useState(false);
   const status = useQuery<AuthStatus>({ queryKey: ['/api/auth/status'] });
@@ -121,7 +130,7 @@ export function AuthPage() {
     defaultValues: { email: '', username: '', password: '' },
   });
 
-  if (!isLoading && user) return <Redirect to="/admin" replace />;
+  if (!isLoading && user) return <Redirect to={afterSignIn.next} replace />;
 
   const registrationClosed = status.data ? !status.data.registrationOpen : false;
 
@@ -165,7 +174,7 @@ export function AuthPage() {
                   onSubmit={login.handleSubmit((values) =>
                     loginMutation.mutate(values, {
                       onSuccess: (result) =>
-                        isTwoFactorChallenge(result) ? setCodeStep(true) : navigate('/admin'),
+                        isTwoFactorChallenge(result) ? setCodeStep(true) : afterSignIn.go(),
                     }),
                   )}
                 >
@@ -231,7 +240,7 @@ export function AuthPage() {
                 noValidate
                 className="grid gap-4"
                 onSubmit={register.handleSubmit((values) =>
-                  registerMutation.mutate(values, { onSuccess: () => navigate('/admin') }),
+                  registerMutation.mutate(values, { onSuccess: afterSignIn.go }),
                 )}
               >
                 <Field

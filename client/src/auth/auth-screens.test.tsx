@@ -266,12 +266,18 @@ describe('protected routes', () => {
     expect(await screen.findByText('Loading...')).toBeTruthy();
   });
 
-  it('AUTH-10 AUTH-45: a signed-out visitor is sent to /auth (401 → null)', async () => {
+  it('AUTH-10 AUTH-45 #14: a signed-out visitor is sent to /auth (401 → null), carrying the address to come back to', async () => {
     mockApi({
       'GET /api/user': [401, { error: 'Not authenticated' }],
       'GET /api/auth/status': [200, status],
     });
     const view = renderWithProviders(<AdminApp />, { path: '/admin/products' });
+    await waitFor(() => expect(view.currentPath()).toBe('/auth?next=%2Fadmin%2Fproducts'));
+  });
+
+  it('AUTH-10: the dashboard itself is plain /auth', async () => {
+    mockApi({ 'GET /api/user': [401, {}], 'GET /api/auth/status': [200, status] });
+    const view = renderWithProviders(<AdminApp />, { path: '/admin' });
     await waitFor(() => expect(view.currentPath()).toBe('/auth'));
   });
 

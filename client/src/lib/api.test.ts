@@ -6,6 +6,7 @@ import {
   errorMessage,
   getQueryFn,
   pathFromQueryKey,
+  setReauthenticate,
   toQueryString,
 } from './api';
 import { createQueryClient } from './query-client';
@@ -81,5 +82,99 @@ describe('API client (document 000 §7)', () => {
     expect(queries?.retry).toBe(false);
     expect(queries?.gcTime).toBe(5 * 60 * 1000);
     expect(mutations?.retry).toBe(false);
+  });
+});
+
+describe('ended session: 401 → sign in again → retry (#14)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  function sequence(...answers: Array<[number, unknown]>) {
+    const fetchMock = vi.fn(async () => {
+      const [status, body] = answers.shift() ?? [500, { error: 'no more answers' }];
+      return new Response(JSON.stringify(body), { status });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  it('#14: a write that gets 401 waits for the sign-in, then is sent once more with the same body', async () => {
+    const fetchMock = sequence([401, { error: 'Not authenticated' }], [201, { id: 3, name: 'Typed' }]);
+    const reauth = vi.fn(async () => true);
+    const remove = setReauthenticate(reauth);
+    try {
+      await expect(apiJson('POST', '/api/brands', { name: 'Typed' })).resolves.toEqual({
+        id: 3,
+        name: 'Typed',
+      });
+    } finally {
+      remove();
+    }
+    expect(reauth).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]).toEqual(fetchMock.mock.calls[0]);
+    expect((fetchMock.mock.calls[1] as unknown[])[1]).toMatchObject({
+      method: 'POST',
+      body: '{"name":"Typed"}',
+    });
+  });
+
+  it('#14: queries re-authenticate too; several 401s at once share one sign-in', async () => {
+    const fetchMock = sequence(
+      [401, { error: 'Not authenticated' }],
+      [401, { error: 'Not authenticated' }],
+      [200, { a: 1 }],
+      [200, { b: 2 }],
+    );
+    let signIn!: (ok: boolean) => void;
+    const reauth = vi.fn(() => new Promise<boolean>((resolve) => (signIn = resolve)));
+    const remove = setReauthenticate(reauth);
+    try {
+      const query = getQueryFn({ on401: 'throw' });
+      const both = Promise.all([query({ queryKey: ['/api/a'] }), query({ queryKey: ['/api/b'] })]);
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      signIn(true);
+      const results = await both;
+      expect(results).toHaveLength(2);
+    } finally {
+      remove();
+    }
+    expect(reauth).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+  });
+
+  it('#14: when the sign-in is cancelled, or a retry is refused again, the 401 stands', async () => {
+    sequence([401, { error: 'Not authenticated' }]);
+    let remove = setReauthenticate(async () => false);
+    await expect(apiJson('PATCH', '/api/brands/1', { name: 'x' })).rejects.toMatchObject({ status: 401 });
+    remove();
+    const fetchMock = sequence([401, { error: 'Not authenticated' }], [401, { error: 'Not authenticated' }]);
+    const reauth = vi.fn(async () => true);
+    remove = setReauthenticate(reauth);
+    await expect(apiJson('PATCH', '/api/brands/1', { name: 'x' })).rejects.toMatchObject({ status: 401 });
+    remove();
+    expect(reauth).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('#14: no sign-in dialog without a signed-in screen, for a wrong password, or for the signed-out probe', async () => {
+    const reauth = vi.fn(async () => true);
+    sequence([401, { error: 'Not authenticated' }]);
+    await expect(apiJson('POST', '/api/brands', {})).rejects.toMatchObject({ status: 401 });
+    const remove = setReauthenticate(reauth);
+    try {
+      sequence([401, { error: 'Invalid email or password' }]);
+      await expect(apiJson('POST', '/api/login', { email: 'a@b.c', password: 'x' })).rejects.toMatchObject({
+        status: 401,
+      });
+      sequence([401, { error: 'Invalid code' }]);
+      await expect(apiJson('POST', '/api/login/2fa', { code: '123456' })).rejects.toMatchObject({
+        status: 401,
+      });
+      sequence([401, { error: 'Not authenticated' }]);
+      await expect(getQueryFn({ on401: 'returnNull' })({ queryKey: ['/api/user'] })).resolves.toBeNull();
+    } finally {
+      remove();
+    }
+    expect(reauth).not.toHaveBeenCalled();
   });
 });

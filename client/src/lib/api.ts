@@ -1,5 +1,6 @@
 // The one API client (document 000 §7 "Shared behaviour"): a GET loader that builds its path from the
-// query key, a write helper, and the error message "status: text".
+// query key, a write helper, and the error message "status: text". A 401 on a signed-in screen
+// (issue #14) waits for the "session has ended" sign-in and is then sent once more.
 
 export class ApiError extends Error {
   constructor(
@@ -45,6 +46,39 @@ export function pathFromQueryKey(queryKey: readonly unknown[]): string {
   return path + toQueryString(params);
 }
 
+/** Asks the person to sign in again; resolves true when they did (as the same user). */
+export type Reauthenticate = () => Promise<boolean>;
+
+let reauthenticate: Reauthenticate | null = null;
+let reauthInFlight: Promise<boolean> | null = null;
+
+/** Set by the signed-in screens (the session dialog); returns the function that removes it again. */
+export function setReauthenticate(handler: Reauthenticate): () => void {
+  reauthenticate = handler;
+  return () => {
+    if (reauthenticate === handler) reauthenticate = null;
+  };
+}
+
+/** Sign-in calls answer 401 for a wrong password: that is an answer, not an ended session. */
+const SIGN_IN_CALLS = /^\/api\/(login|logout|register)(\/|\?|$)/;
+
+/**
+ * fetch, and on a 401 while a signed-in screen is open: wait for the person to sign in again (one
+ * dialog for every request that failed meanwhile) and send the same request once more.
+ */
+export async function fetchWithSession(url: string, init: RequestInit): Promise<Response> {
+  const res = await fetch(url, init);
+  if (res.status !== 401 || !reauthenticate || SIGN_IN_CALLS.test(url)) return res;
+  reauthInFlight ??= reauthenticate()
+    .catch(() => false)
+    .finally(() => {
+      reauthInFlight = null;
+    });
+  if (!(await reauthInFlight)) return res;
+  return fetch(url, init);
+}
+
 export async function throwIfResNotOk(res: Response): Promise<void> {
   if (res.ok) return;
   const text = (await res.text()) || res.statusText;
@@ -62,7 +96,7 @@ export async function throwIfResNotOk(res: Response): Promise<void> {
 
 /** The write helper: method, path and optional JSON body; cookies always sent. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
-  const res = await fetch(url, {
+  const res = await fetchWithSession(url, {
     method,
     headers: data !== undefined ? { 'Content-Type': 'application/json' } : {},
     body: data !== undefined ? JSON.stringify(data) : undefined,
@@ -84,8 +118,11 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 /** The default data loader: GET the path built from the key, JSON answer, 401 → null or throw. */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }) {
   return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T> => {
-    const res = await fetch(pathFromQueryKey(queryKey), { credentials: 'include' });
-    if (options.on401 === 'returnNull' && res.status === 401) return null as T;
+    const path = pathFromQueryKey(queryKey);
+    // The signed-out probe (GET /api/user) answers null; every other query may re-authenticate.
+    const returnNull = options.on401 === 'returnNull';
+    const res = await (returnNull ? fetch : fetchWithSession)(path, { credentials: 'include' });
+    if (returnNull && res.status === 401) return null as T;
     await throwIfResNotOk(res);
     return (await res.json()) as T;
   };
@@ -100,7 +137,7 @@ export function errorMessage(error: unknown, fallback?: string): string {
 
 /** Multipart upload with the same error handling (the browser sets the boundary). */
 export async function apiUpload<T>(url: string, form: FormData, method = 'POST'): Promise<T> {
-  const res = await fetch(url, { method, body: form, credentials: 'include' });
+  const res = await fetchWithSession(url, { method, body: form, credentials: 'include' });
   await throwIfResNotOk(res);
   return (await res.json()) as T;
 }

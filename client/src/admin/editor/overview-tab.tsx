@@ -12,6 +12,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { ApiError, apiJson, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
+import { useUnsavedChanges, withoutPrompt } from '../../lib/unsaved-changes';
 import { PRODUCTS_KEY, productQuery } from '../../queries/products';
 import { statsQuery } from '../../queries/stats';
 import {
@@ -71,7 +72,8 @@ export function OverviewTab({ product }: { product: Product | null }) {
         queryClient.invalidateQueries({ queryKey: [PRODUCTS_KEY] }),
         queryClient.invalidateQueries({ queryKey: statsQuery().queryKey }),
       ]);
-      if (isNew) navigate(`/admin/products/${saved.id}`);
+      // The form is saved: moving to the new product's address must not ask about unsaved changes.
+      if (isNew) withoutPrompt(() => navigate(`/admin/products/${saved.id}`));
     },
     onError: (err) => {
       if (err instanceof ApiError && err.details) {
@@ -83,6 +85,20 @@ export function OverviewTab({ product }: { product: Product | null }) {
       notify.error('Save failed', 'Failed to save product. Please try again.');
     },
   });
+
+  // Leaving with unsaved overview edits asks Save / Discard / Stay (issue #14); Save resolves once stored.
+  const saveForLeave = () =>
+    new Promise<boolean>((resolve) => {
+      void form.handleSubmit(
+        (values) =>
+          save.mutateAsync(values).then(
+            () => resolve(true),
+            () => resolve(false),
+          ),
+        () => resolve(false),
+      )();
+    });
+  useUnsavedChanges(canEdit && form.formState.isDirty, { onSave: saveForLeave });
 
   return (
     <div className="grid gap-5">

@@ -11,8 +11,9 @@ export function DialogContent({
   className,
   children,
   size = 'md',
+  hideClose = false,
   ...props
-}: React.ComponentProps<typeof D.Content> & { size?: 'sm' | 'md' | 'lg' | 'xl' }) {
+}: React.ComponentProps<typeof D.Content> & { size?: 'sm' | 'md' | 'lg' | 'xl'; hideClose?: boolean }) {
   const width = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' }[size];
   return (
     <D.Portal>
@@ -27,12 +28,14 @@ export function DialogContent({
         {...props}
       >
         {children}
-        <D.Close
-          className="absolute right-4 top-4 rounded-sm p-1 text-slate-500 hover:text-slate-900 focus:outline-none focus:ring-2 focus:ring-brand-500"
-          aria-label="Close"
-        >
-          <X className="h-4 w-4" />
-        </D.Close>
+        {!hideClose && (
+          <D.Close
+            className="absolute right-4 top-4 rounded-sm p-1 text-slate-500 hover:text-slate-900 focus:outline-none focus:ring-2 focus:ring-brand-500"
+            aria-label="Close"
+          >
+            <X className="h-4 w-4" />
+          </D.Close>
+        )}
       </D.Content>
     </D.Portal>
   );

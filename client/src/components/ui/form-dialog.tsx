@@ -1,9 +1,13 @@
 // The one form-dialog pattern: a dialog around a form, Cancel and a submit button that shows a
 // spinner while pending. Entity dialogs pass their fields as children and reuse this for both
-// create and edit.
+// create and edit. A dirty dialog (issue #14) asks Save / Discard / Stay before Escape, the X or a
+// click outside closes it, and before a reload or in-app navigation; Cancel discards as asked.
 import type * as React from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useUnsavedChanges } from '../../lib/unsaved-changes';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
+import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 
 export interface FormDialogProps {
   open: boolean;
@@ -16,6 +20,11 @@ export interface FormDialogProps {
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => void;
   size?: 'sm' | 'md' | 'lg' | 'xl';
   submitDisabled?: boolean;
+  /**
+   * Whether the form holds unsaved changes (e.g. react-hook-form's formState.isDirty). Without it the
+   * dialog counts any edit of a field inside it by the person since it opened.
+   */
+  dirty?: boolean;
   children: React.ReactNode;
 }
 
@@ -29,10 +38,43 @@ export function FormDialog({
   onSubmit,
   size = 'md',
   submitDisabled = false,
+  dirty,
   children,
 }: FormDialogProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [edited, setEdited] = useState(false);
+  const [asking, setAsking] = useState(false);
+  const isDirty = open && (dirty ?? edited);
+
+  useEffect(() => {
+    if (!open) {
+      setEdited(false);
+      setAsking(false);
+    }
+  }, [open]);
+
+  useUnsavedChanges(isDirty);
+
+  // Typing (input events) counts; a change event counts when the person caused it: trusted, or just
+  // after a pointer or key press inside the dialog (a select option, a switch). A library setting a
+  // value on its own (Radix selects announce a reset as a change event) does not.
+  const lastInteraction = useRef(0);
+  const noteInteraction = () => {
+    lastInteraction.current = Date.now();
+  };
+  const markEdited = () => setEdited(true);
+  const onChange = (event: React.FormEvent<HTMLFormElement>) => {
+    if (event.nativeEvent.isTrusted || Date.now() - lastInteraction.current < 2000) markEdited();
+  };
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (pending) return;
+        if (!next && isDirty) setAsking(true);
+        else onOpenChange(next);
+      }}
+    >
       <DialogContent size={size} aria-describedby={description ? undefined : undefined}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
@@ -42,7 +84,16 @@ export function FormDialog({
             <DialogDescription className="sr-only">{title}</DialogDescription>
           )}
         </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
+        <form
+          ref={formRef}
+          onSubmit={onSubmit}
+          onInput={markEdited}
+          onChange={onChange}
+          onPointerDownCapture={noteInteraction}
+          onKeyDownCapture={noteInteraction}
+          className="grid gap-4"
+          noValidate
+        >
           {children}
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
@@ -53,6 +104,22 @@ export function FormDialog({
             </Button>
           </DialogFooter>
         </form>
+        <UnsavedChangesPrompt
+          open={asking}
+          onStay={() => setAsking(false)}
+          onDiscard={() => {
+            setAsking(false);
+            onOpenChange(false);
+          }}
+          onSave={
+            submitDisabled
+              ? undefined
+              : () => {
+                  setAsking(false);
+                  formRef.current?.requestSubmit();
+                }
+          }
+        />
       </DialogContent>
     </Dialog>
   );
