@@ -69,14 +69,22 @@ const SIGN_IN_CALLS = /^\/api\/(login|logout|register)(\/|\?|$)/;
  */
 export async function fetchWithSession(url: string, init: RequestInit): Promise<Response> {
   const res = await fetch(url, init);
-  if (res.status !== 401 || !reauthenticate || SIGN_IN_CALLS.test(url)) return res;
+  if (res.status !== 401 || !(await signedInAgain(url))) return res;
+  return fetch(url, init);
+}
+
+/**
+ * After a 401 from `url`: true once the person has signed in again (as the same user), so the caller
+ * may send its request once more. For callers that cannot use fetch (upload progress needs XHR).
+ */
+export async function signedInAgain(url: string): Promise<boolean> {
+  if (!reauthenticate || SIGN_IN_CALLS.test(url)) return false;
   reauthInFlight ??= reauthenticate()
     .catch(() => false)
     .finally(() => {
       reauthInFlight = null;
     });
-  if (!(await reauthInFlight)) return res;
-  return fetch(url, init);
+  return reauthInFlight;
 }
 
 export async function throwIfResNotOk(res: Response): Promise<void> {

@@ -17,7 +17,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { ApiError, apiJson, errorMessage } from '../../lib/api';
+import { ApiError, apiJson, errorMessage, fetchWithSession } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { SeoScoreBadge } from './seo-score-badge';
@@ -57,7 +57,11 @@ export async function uploadImageFile(
   if (productId) form.append('productId', String(productId));
   form.append('image', file);
   form.append('productContext', JSON.stringify(context));
-  const res = await fetch('/api/images/upload', { method: 'POST', body: form, credentials: 'include' });
+  const res = await fetchWithSession('/api/images/upload', {
+    method: 'POST',
+    body: form,
+    credentials: 'include',
+  });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { error?: string } | null;
     const message = `Upload failed: ${body?.error ?? (res.statusText || res.status)}`;

@@ -2,7 +2,7 @@
 
 import type { ImportOptions, ImportResult } from '../../../../core/schemas/transfer';
 import { BACKUP_DEFAULT_FILE_NAME, IMPORT_TEMPLATE_FILE_NAME } from '../../../../core/schemas/transfer';
-import { toQueryString } from '../../lib/api';
+import { signedInAgain, toQueryString } from '../../lib/api';
 
 export const TEMPLATE_URL = '/api/templates/download';
 export const IMPORT_URL = '/api/products/import';
@@ -72,10 +72,25 @@ export class UploadError extends Error {
  * Uploads the import file with the options (multipart field csvFile, cookies sent). XMLHttpRequest
  * gives real upload progress (0-1); `onUploaded` fires once the bytes are sent and the server works.
  */
-export function uploadImport(
+export async function uploadImport(
   file: File,
   options: ImportOptions,
   callbacks: { onProgress?: (fraction: number) => void; onUploaded?: () => void } = {},
+): Promise<ImportResult> {
+  try {
+    return await sendImport(file, options, callbacks);
+  } catch (error) {
+    // The session ended while choosing the file: sign in again over the dialog, then send it once more.
+    if (error instanceof UploadError && error.status === 401 && (await signedInAgain(IMPORT_URL)))
+      return sendImport(file, options, callbacks);
+    throw error;
+  }
+}
+
+function sendImport(
+  file: File,
+  options: ImportOptions,
+  callbacks: { onProgress?: (fraction: number) => void; onUploaded?: () => void },
 ): Promise<ImportResult> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
