@@ -28,6 +28,7 @@ export interface CategoryRow {
 export const SELF_PARENT_MESSAGE = 'A category cannot be its own parent';
 export const DESCENDANT_PARENT_MESSAGE = 'A category cannot be placed under one of its own subcategories';
 export const SLUG_TAKEN_MESSAGE = 'A category with this slug already exists';
+export const SIBLING_NAME_MESSAGE = 'A category with this name already exists under the same parent';
 
 function plural(n: number, one: string, many: string): string {
   return `${n} ${n === 1 ? one : many}`;
@@ -136,6 +137,26 @@ async function checkSlugFree(db: DbOrTx, slug: string, exceptId: number | null):
   if (taken) throw conflict(SLUG_TAKEN_MESSAGE, { slug: [SLUG_TAKEN_MESSAGE] });
 }
 
+/** Sibling names are unique (case-insensitive, trimmed): two equal names under one parent look identical. */
+async function checkSiblingNameFree(
+  db: DbOrTx,
+  name: string,
+  parentId: number | null,
+  exceptId: number | null,
+): Promise<void> {
+  const [taken] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      and(
+        sql`coalesce(${categories.parentId}, 0) = ${parentId ?? 0}`,
+        sql`lower(btrim(${categories.name})) = lower(btrim(${name}))`,
+        exceptId === null ? undefined : ne(categories.id, exceptId),
+      ),
+    );
+  if (taken) throw conflict(SIBLING_NAME_MESSAGE, { name: [SIBLING_NAME_MESSAGE] });
+}
+
 /** Tree moves are serialised so two concurrent moves cannot form a loop between them. */
 async function lockTree(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('categories-tree'))`);
@@ -146,6 +167,7 @@ export async function createCategory(ctx: AppContext, input: CategoryValues): Pr
     await lockTree(tx);
     await checkSlugFree(tx, input.slug, null);
     await checkParent(tx, input.parentId, null);
+    await checkSiblingNameFree(tx, input.name, input.parentId, null);
     const [row] = await tx.insert(categories).values(input).returning();
     return { ...row!, productCount: 0, childCount: 0 };
   });
@@ -162,6 +184,7 @@ export async function updateCategory(
     if (!existing) throw notFound('Category not found');
     await checkSlugFree(tx, input.slug, id);
     await checkParent(tx, input.parentId, id);
+    await checkSiblingNameFree(tx, input.name, input.parentId, id);
     await tx
       .update(categories)
       .set({ ...input, updatedAt: new Date() })
