@@ -1,6 +1,7 @@
 // Product categories: a tree by parentId. The server refuses cycles (a category under itself or one of
 // its own descendants) and refuses to delete a category that still has products or subcategories.
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { categoryInUseMessage } from '../../../core/rules/delete-impact';
 import type { CategoryInput } from '../../../core/schemas/categories';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -30,18 +31,8 @@ export const DESCENDANT_PARENT_MESSAGE = 'A category cannot be placed under one 
 export const SLUG_TAKEN_MESSAGE = 'A category with this slug already exists';
 export const SIBLING_NAME_MESSAGE = 'A category with this name already exists under the same parent';
 
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-/** "This category still has 3 products and 1 subcategory. Move or delete them first." */
-export function inUseMessage(productCount: number, childCount: number): string {
-  const parts = [
-    productCount > 0 ? plural(productCount, 'product', 'products') : null,
-    childCount > 0 ? plural(childCount, 'subcategory', 'subcategories') : null,
-  ].filter(Boolean);
-  return `This category still has ${parts.join(' and ')}. Move or delete them first.`;
-}
+/** "This category still has 3 products and 1 subcategory. Move or delete them first." (the confirmation says the same). */
+export const inUseMessage = categoryInUseMessage;
 
 /** Every category with its product and direct-subcategory counts (two grouped queries, no N+1). */
 export async function listCategories(
