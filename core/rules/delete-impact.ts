@@ -16,6 +16,21 @@ export const DELETE_IMPACT_ENTITIES = [
 ] as const;
 export type DeleteImpactEntity = (typeof DELETE_IMPACT_ENTITIES)[number];
 
+/** Where each entity lives in the API: its usage is GET {path}/{id}/usage, beside DELETE {path}/{id}. */
+export const DELETE_IMPACT_PATHS: Record<DeleteImpactEntity, string> = {
+  products: '/api/products',
+  categories: '/api/categories',
+  brands: '/api/brands',
+  tags: '/api/tags',
+  'tag-categories': '/api/tag-categories',
+  'spec-categories': '/api/spec-categories',
+  'spec-definitions': '/api/specs/definitions',
+  documents: '/api/documents',
+  pages: '/api/pages',
+  galleries: '/api/galleries',
+  users: '/api/users',
+};
+
 export interface DeleteImpact {
   /** What else the delete changes, one sentence each; empty when nothing else is affected. */
   impact: string[];
@@ -81,19 +96,12 @@ export function deleteImpact(entity: DeleteImpactEntity, c: Record<string, numbe
         impact.push(`It will be removed from ${count(n('products'), 'product', 'products')}.`);
       break;
     case 'tag-categories':
-      if (n('tags'))
-        impact.push(
-          n('tags') === 1
-            ? '1 tag is in this group; it will stay, without a group.'
-            : `${n('tags')} tags are in this group; they will stay, without a group.`,
-        );
+      if (n('tags')) impact.push(`Its ${count(n('tags'), 'tag stays', 'tags stay')}, without a group.`);
       break;
     case 'spec-categories':
       if (n('definitions'))
         impact.push(
-          n('definitions') === 1
-            ? '1 specification is in this category; it will stay, without a category.'
-            : `${n('definitions')} specifications are in this category; they will stay, without a category.`,
+          `Its ${count(n('definitions'), 'specification moves', 'specifications move')} to General.`,
         );
       break;
     case 'spec-definitions':

@@ -142,7 +142,7 @@ describe('delete impact: usage counts and deletes that do what they say (#14)', 
     ]);
     expect(await usage(cookie, `/api/tag-categories/${group!.id}`)).toMatchObject({
       counts: { tags: 2 },
-      impact: ['2 tags are in this group; they will stay, without a group.'],
+      impact: ['Its 2 tags stay, without a group.'],
     });
     expect((await remove(cookie, `/api/tag-categories/${group!.id}`)).statusCode).toBeLessThan(300);
     expect(await t.ctx.db.select({ c: tags.categoryId }).from(tags)).toEqual([{ c: null }, { c: null }]);
@@ -156,7 +156,7 @@ describe('delete impact: usage counts and deletes that do what they say (#14)', 
       .values({ key: 'temp', label: 'Temperature', categoryId: specCat!.id });
     expect(await usage(cookie, `/api/spec-categories/${specCat!.id}`)).toMatchObject({
       counts: { definitions: 1 },
-      impact: ['1 specification is in this category; it will stay, without a category.'],
+      impact: ['Its 1 specification moves to General.'],
     });
     expect((await remove(cookie, `/api/spec-categories/${specCat!.id}`)).statusCode).toBeLessThan(300);
     expect(await t.ctx.db.select({ c: specDefinitions.categoryId }).from(specDefinitions)).toEqual([
