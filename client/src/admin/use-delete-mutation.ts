@@ -56,7 +56,13 @@ export function useDeleteImpact(
     retry: false,
   });
   if (!open) return undefined;
-  if (usage.data) return { sentences: usage.data.impact, blocked: usage.data.blocked, checking: false };
+  if (usage.data)
+    return {
+      sentences: usage.data.impact,
+      blocked: usage.data.blocked,
+      checking: false,
+      counts: usage.data.counts,
+    };
   const known = listCounts ? deleteImpact(entity, listCounts) : null;
   return {
     sentences: known?.impact ?? [],

@@ -182,7 +182,14 @@ export default function SpecificationsPage() {
         description={deleting ? deleteMessage(deleting.label) : ''}
         impact={impact}
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+        onConfirm={() =>
+          deleting &&
+          // The values go with it exactly when the confirmation said so: the server's fresh count decides.
+          remove.mutate(
+            { ...deleting, usageCount: impact?.counts?.values ?? deleting.usageCount },
+            { onSettled: () => setDeleting(null) },
+          )
+        }
       />
     </>
   );

@@ -24,6 +24,8 @@ export interface DeleteImpactView {
   /** The server will refuse this delete (the sentence says why). */
   blocked: boolean;
   checking: boolean;
+  /** The server's counts, once it has answered. */
+  counts?: Record<string, number>;
 }
 
 /** The specification's wording for deletes. */
