@@ -114,10 +114,9 @@ export const categories = pgTable(
   (t) => [
     index('categories_parent_idx').on(t.parentId),
     // Sibling names are unique (#14): two "Accessories" under one parent would look identical in lists.
-    uniqueIndex('categories_sibling_name_unique').on(
-      sql`coalesce(${t.parentId}, 0)`,
-      sql`lower(btrim(${t.name}))`,
-    ),
+    // Enforced at commit by the deferred constraint trigger categories_sibling_name_unique (migration
+    // 0003): the import inserts new categories first and sets their parents after, in one transaction.
+    index('categories_sibling_name_idx').on(sql`coalesce(${t.parentId}, 0)`, sql`lower(btrim(${t.name}))`),
   ],
 );
 

@@ -1,6 +1,7 @@
 // Issue #14 "sibling names are unique": names people pick from lists cannot repeat where the list
 // would show two identical entries. The service answers 409 with the field named; a unique index
 // (case-insensitive, trimmed, per parent) makes a race answer 409 too.
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   brands,
@@ -92,6 +93,36 @@ describe('sibling names are unique (#14)', () => {
       'name',
       message,
     );
+  });
+
+  it('#14: within one transaction names may clash on the way (the import sets parents after inserting); the commit decides', async () => {
+    const [a] = await t.ctx.db.insert(categories).values({ name: 'Torches', slug: 'torches' }).returning();
+    const [b] = await t.ctx.db.insert(categories).values({ name: 'Hoses', slug: 'hoses' }).returning();
+    await t.ctx.db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(categories)
+        .values([
+          { name: 'Accessories', slug: 'torch-accessories' },
+          { name: 'Accessories', slug: 'hose-accessories' },
+        ])
+        .returning();
+      await tx.update(categories).set({ parentId: a!.id }).where(eq(categories.id, rows[0]!.id));
+      await tx.update(categories).set({ parentId: b!.id }).where(eq(categories.id, rows[1]!.id));
+    });
+    expect(await t.ctx.db.$count(categories)).toBe(4);
+    // Left as siblings at commit, the same two are refused and nothing is written.
+    await refusedByIndex(
+      () =>
+        t.ctx.db.transaction(async (tx) => {
+          await tx.insert(categories).values([
+            { name: 'Kits', slug: 'kits-1' },
+            { name: 'KITS', slug: 'kits-2' },
+          ]);
+        }),
+      'name',
+      'A category with this name already exists under the same parent',
+    );
+    expect(await t.ctx.db.$count(categories)).toBe(4);
   });
 
   it('#14: specification labels are unique within a specification category', async () => {
