@@ -1,6 +1,13 @@
 // Brands (document 000 §3, §5, §7).
 import { z } from 'zod';
-import { isoDateTime, optionalFileLink, optionalHttpUrl, optionalText, requiredText } from './common';
+import {
+  isoDateTime,
+  optionalFileLink,
+  optionalHttpUrl,
+  optionalText,
+  patchOf,
+  requiredText,
+} from './common';
 
 export const brandInput = z.strictObject({
   name: requiredText('Brand name is required', 200),
@@ -11,7 +18,7 @@ export const brandInput = z.strictObject({
 export type BrandInput = z.input<typeof brandInput>;
 
 /** PATCH: any of the fields. */
-export const brandPatch = brandInput.partial();
+export const brandPatch = patchOf(brandInput.shape);
 export type BrandPatch = z.input<typeof brandPatch>;
 
 export const brandResponse = z.object({

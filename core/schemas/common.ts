@@ -33,6 +33,30 @@ export const optionalText = (max = 10_000) =>
       return t ? t : null;
     });
 
+/** The shape of a PATCH body built by `patchOf`: every field optional, defaults removed. */
+export type PatchShape<S extends z.ZodRawShape> = {
+  [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer Inner> ? Inner : S[K]>;
+};
+
+/**
+ * PATCH bodies (issue #14): every field of the full input, optional, where an absent key stays absent
+ * so the stored value is kept. It is never replaced by the field's create default (`.default()` is
+ * removed) nor by null (`.optional()` stops helpers like optionalText from turning "absent" into null).
+ * `null` still clears a nullable field. POST and PUT keep the full input: a PUT replaces the record.
+ */
+export function patchOf<S extends z.ZodRawShape>(shape: S) {
+  const fields = Object.fromEntries(
+    Object.entries(shape).map(([key, field]) => [
+      key,
+      (field instanceof z.ZodDefault
+        ? (field.removeDefault() as z.ZodType)
+        : (field as z.ZodType)
+      ).optional(),
+    ]),
+  );
+  return z.strictObject(fields as unknown as PatchShape<S>);
+}
+
 /** Required trimmed text with the specification's message. */
 export const requiredText = (message: string, max = 500) =>
   z

@@ -1,7 +1,7 @@
 // Documents (document 000 §3, §5, §7, §9).
 import { z } from 'zod';
 import { DOCUMENT_KINDS, LANGUAGE_CODES } from '../constants';
-import { isFileLink, isoDateTime, optionalText, requiredText } from './common';
+import { isFileLink, isoDateTime, optionalText, patchOf, requiredText } from './common';
 
 /** A document address: an http(s) URL, or one of our stored files (/api/storage/...). */
 export const isDocumentUrl = isFileLink;
@@ -27,14 +27,7 @@ export const documentInput = z.strictObject({
 });
 export type DocumentInput = z.input<typeof documentInput>;
 
-export const documentPatch = z.strictObject({
-  title: requiredText('Title is required', 300).optional(),
-  kind: documentKind.optional(),
-  url: documentUrl.optional(),
-  description: optionalText(5000).optional(),
-  version: optionalText(50).optional(),
-  language: documentLanguage.optional(),
-});
+export const documentPatch = patchOf(documentInput.shape);
 export type DocumentPatch = z.input<typeof documentPatch>;
 
 export const documentDeleteBody = z.strictObject({ url: documentUrl });

@@ -3,7 +3,7 @@
 // the completeness score.
 import { z } from 'zod';
 import { RELATIONSHIP_TYPES } from '../constants';
-import { httpUrl, optionalText, requiredText } from './common';
+import { httpUrl, optionalText, patchOf, requiredText } from './common';
 import { positiveId } from './products';
 
 /** A positive id in a body; the body's productId, when sent, must match the path. */
@@ -57,8 +57,8 @@ export const specValueInput = z.strictObject({
 export type SpecValueInput = z.input<typeof specValueInput>;
 
 /** PATCH /api/products/{id}/specs/{specId}: the same fields; the definition may not change. */
-export const specValuePatch = z.strictObject({
-  specDefinitionId: bodyId(SPEC_VALUE_MESSAGES.definition).optional(),
+export const specValuePatch = patchOf({
+  specDefinitionId: bodyId(SPEC_VALUE_MESSAGES.definition),
   ...specValueFields,
 });
 
@@ -146,6 +146,7 @@ export const highlightInput = z.strictObject({
   sort: sortNumber(HIGHLIGHT_MESSAGES.sort).default(0),
 });
 export type HighlightInput = z.input<typeof highlightInput>;
+export const highlightPatch = patchOf(highlightInput.shape);
 
 export const highlightResponse = z.object({
   id: z.number().int(),
@@ -171,6 +172,7 @@ export const faqInput = z.strictObject({
   sort: sortNumber('Sort order must be positive').optional(),
 });
 export type FaqInput = z.input<typeof faqInput>;
+export const faqPatch = patchOf(faqInput.shape);
 
 export const faqReorderInput = z.strictObject({
   /** Every FAQ id of the product, in the new order. */
@@ -250,6 +252,7 @@ export const distributorLinkInput = z.strictObject({
   sort: sortNumber('Sort order must be positive').optional(),
 });
 export type DistributorLinkInput = z.input<typeof distributorLinkInput>;
+export const distributorLinkPatch = patchOf(distributorLinkInput.shape);
 
 export const distributorLinkResponse = z.object({
   id: z.number().int(),

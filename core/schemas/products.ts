@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { MAX_PRODUCT_IMAGES, PRODUCT_STATUSES } from '../constants';
 import { SLUG_PATTERN } from '../rules/slug';
-import { isFileLink, isoDateTime, optionalText } from './common';
+import { isFileLink, isoDateTime, optionalText, patchOf } from './common';
 
 export const PRODUCT_MESSAGES = {
   name: 'Product name is required',
@@ -109,23 +109,8 @@ export const productInput = z.strictObject(productFields);
 export type ProductInput = z.input<typeof productInput>;
 export type ProductValues = z.output<typeof productInput>;
 
-/** PATCH /api/products/{id}: any subset of the fields. */
-export const productPatch = z.strictObject({
-  name: productFields.name.optional(),
-  slug: productFields.slug.optional(),
-  sku: productFields.sku.optional(),
-  mpn: productFields.mpn,
-  subtitle: productFields.subtitle,
-  description: productFields.description,
-  shortDescription: productFields.shortDescription,
-  price: productFields.price,
-  categoryId: productFields.categoryId.optional(),
-  brandId: productFields.brandId,
-  images: z.array(imageUrl).max(MAX_PRODUCT_IMAGES, { message: PRODUCT_MESSAGES.images }).optional(),
-  stock: z.union([z.string(), z.number()]).optional().pipe(stockInput).optional(),
-  status: z.enum(PRODUCT_STATUSES).optional(),
-  featured: z.boolean().optional(),
-});
+/** PATCH /api/products/{id}: any subset of the fields; absent ones keep their value, null clears. */
+export const productPatch = patchOf(productFields);
 export type ProductPatch = z.input<typeof productPatch>;
 
 export const productResponse = z.object({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { DEFAULT_SPEC_CATEGORY_COLOR, PUBLIC_SPEC_DATA_TYPES, SPEC_DATA_TYPES } from '../constants';
 import { SPEC_KEY_PATTERN } from '../rules/slug';
 import { optionalId, slugField } from './categories';
-import { isoDateTime, optionalText, requiredText } from './common';
+import { isoDateTime, optionalText, patchOf, requiredText } from './common';
 import { groupInput, groupResponseFields } from './tags';
 
 /** A specification category's slug is required. */
@@ -63,25 +63,7 @@ export const specDefinitionInput = z
 export type SpecDefinitionInput = z.input<typeof specDefinitionInput>;
 
 /** PATCH: any of the fields; the key may be sent but must not change. */
-export const specDefinitionPatch = z.strictObject({
-  key: specKey.optional(),
-  label: definitionFields.label.optional(),
-  description: optionalText(2000).optional(),
-  unit: optionalText(50).optional(),
-  dataType: dataType.optional(),
-  enumOptions: enumOptions.optional(),
-  categoryId: z
-    .union([z.number().int({ message: 'Invalid specification category' }).positive(), z.null()])
-    .optional(),
-  required: z.boolean().optional(),
-  sortOrder: z
-    .number()
-    .int({ message: 'Sort order must be a whole number' })
-    .min(-1_000_000)
-    .max(1_000_000)
-    .optional(),
-  filterable: z.boolean().optional(),
-});
+export const specDefinitionPatch = patchOf(definitionFields);
 export type SpecDefinitionPatch = z.input<typeof specDefinitionPatch>;
 
 export const specDefinitionResponse = z.object({

@@ -111,18 +111,28 @@ export const categories = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('categories_parent_idx').on(t.parentId)],
+  (t) => [
+    index('categories_parent_idx').on(t.parentId),
+    // Sibling names are unique (#14): two "Accessories" under one parent would look identical in lists.
+    // Enforced at commit by the deferred constraint trigger categories_sibling_name_unique (migration
+    // 0003): the import inserts new categories first and sets their parents after, in one transaction.
+    index('categories_sibling_name_idx').on(sql`coalesce(${t.parentId}, 0)`, sql`lower(btrim(${t.name}))`),
+  ],
 );
 
-export const brands = pgTable('brands', {
-  id: id(),
-  name: text('name').notNull().unique(),
-  slug: text('slug').notNull().unique(),
-  description: text('description'),
-  website: text('website'),
-  logoUrl: text('logo_url'),
-  createdAt: createdAt(),
-});
+export const brands = pgTable(
+  'brands',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    website: text('website'),
+    logoUrl: text('logo_url'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('brands_name_lower_unique').on(sql`lower(btrim(${t.name}))`)],
+);
 
 export const products = pgTable(
   'products',
@@ -174,15 +184,19 @@ export const products = pgTable(
   ],
 );
 
-export const tagCategories = pgTable('tag_categories', {
-  id: id(),
-  name: text('name').notNull().unique(),
-  slug: text('slug').notNull().unique(),
-  description: text('description'),
-  color: text('color').notNull().default('#6B7280'),
-  sort: integer('sort').notNull().default(0),
-  createdAt: createdAt(),
-});
+export const tagCategories = pgTable(
+  'tag_categories',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    color: text('color').notNull().default('#6B7280'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('tag_categories_name_lower_unique').on(sql`lower(btrim(${t.name}))`)],
+);
 
 export const tags = pgTable(
   'tags',
@@ -195,7 +209,10 @@ export const tags = pgTable(
     categoryId: integer('category_id').references(() => tagCategories.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [index('tags_category_idx').on(t.categoryId)],
+  (t) => [
+    index('tags_category_idx').on(t.categoryId),
+    uniqueIndex('tags_name_lower_unique').on(sql`lower(btrim(${t.name}))`),
+  ],
 );
 
 export const productTags = pgTable(
@@ -215,15 +232,19 @@ export const productTags = pgTable(
   ],
 );
 
-export const specCategories = pgTable('spec_categories', {
-  id: id(),
-  name: text('name').notNull().unique(),
-  slug: text('slug').notNull().unique(),
-  description: text('description'),
-  color: text('color').notNull().default('#8B5CF6'),
-  sort: integer('sort').notNull().default(0),
-  createdAt: createdAt(),
-});
+export const specCategories = pgTable(
+  'spec_categories',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    slug: text('slug').notNull().unique(),
+    description: text('description'),
+    color: text('color').notNull().default('#8B5CF6'),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('spec_categories_name_lower_unique').on(sql`lower(btrim(${t.name}))`)],
+);
 
 export const specDefinitions = pgTable(
   'spec_definitions',
@@ -248,6 +269,10 @@ export const specDefinitions = pgTable(
       sql`${t.dataType} in ('STRING','NUMBER','BOOLEAN','ENUM','RELATIONSHIP_LIST')`,
     ),
     index('spec_definitions_category_idx').on(t.categoryId),
+    uniqueIndex('spec_definitions_category_label_unique').on(
+      sql`coalesce(${t.categoryId}, 0)`,
+      sql`lower(btrim(${t.label}))`,
+    ),
   ],
 );
 
@@ -478,18 +503,22 @@ export const pages = pgTable(
   (t) => [check('pages_status_check', sql`${t.status} in ('draft','published')`)],
 );
 
-export const galleries = pgTable('galleries', {
-  id: id(),
-  name: text('name').notNull(),
-  slug: text('slug').notNull().unique(),
-  title: text('title'),
-  description: text('description'),
-  pageSlug: text('page_slug'),
-  isActive: boolean('is_active').notNull().default(true),
-  sortOrder: integer('sort_order').notNull().default(0),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const galleries = pgTable(
+  'galleries',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    title: text('title'),
+    description: text('description'),
+    pageSlug: text('page_slug'),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('galleries_name_lower_unique').on(sql`lower(btrim(${t.name}))`)],
+);
 
 export const galleryItems = pgTable(
   'gallery_items',

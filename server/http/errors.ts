@@ -67,6 +67,25 @@ const uniqueMessages: Record<string, string> = {
   galleries_slug_unique: 'A gallery with this slug already exists',
   redirects_from_path_unique: 'A redirect from this path already exists',
   media_files_url_unique: 'A media file with this address already exists',
+  // Names people pick from lists (#14): case-insensitive, among siblings where there is a parent.
+  categories_sibling_name_unique: 'A category with this name already exists under the same parent',
+  spec_definitions_category_label_unique: 'A specification with this label already exists in this category',
+  brands_name_lower_unique: 'A brand with this name already exists',
+  tags_name_lower_unique: 'A tag with this name already exists',
+  tag_categories_name_lower_unique: 'A tag group with this name already exists',
+  spec_categories_name_lower_unique: 'A specification category with this name already exists',
+  galleries_name_lower_unique: 'A gallery with this name already exists',
+};
+
+/** The form field a unique constraint is about, so a race's 409 lands under the right field too. */
+const uniqueFields: Record<string, string> = {
+  categories_sibling_name_unique: 'name',
+  spec_definitions_category_label_unique: 'label',
+  brands_name_lower_unique: 'name',
+  tags_name_lower_unique: 'name',
+  tag_categories_name_lower_unique: 'name',
+  spec_categories_name_lower_unique: 'name',
+  galleries_name_lower_unique: 'name',
 };
 
 /** Maps database constraint errors to the right status, or returns null for real bugs. */
@@ -74,8 +93,11 @@ export function httpErrorFromDatabase(err: unknown): HttpError | null {
   const pg = pgError(err);
   if (!pg) return null;
   switch (pg.code) {
-    case '23505':
-      return conflict(uniqueMessages[pg.constraint ?? ''] ?? 'That value is already in use');
+    case '23505': {
+      const message = uniqueMessages[pg.constraint ?? ''] ?? 'That value is already in use';
+      const field = uniqueFields[pg.constraint ?? ''];
+      return conflict(message, field ? { [field]: [message] } : undefined);
+    }
     case '23503':
       return conflict(
         'This item is still referenced by other data, or refers to something that does not exist',

@@ -17,6 +17,7 @@ import { redirectRoutes } from './redirects/routes';
 import { specRoutes } from './specs/routes';
 import { tagRoutes } from './tags/routes';
 import { transferRoutes } from './transfer/routes';
+import { usageRoutes } from './usage/routes';
 import { userRoutes } from './users/routes';
 
 export const modules: FastifyPluginAsync = async (app) => {
@@ -40,4 +41,5 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(mediaRoutes);
   await app.register(pageRoutes);
   await app.register(galleryRoutes);
+  await app.register(usageRoutes);
 };

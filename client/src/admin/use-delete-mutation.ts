@@ -1,6 +1,13 @@
 // The delete mutation every admin list uses: the call, the success and failure notifications, and the
 // queries to refresh afterwards.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  DELETE_IMPACT_PATHS,
+  type DeleteImpactEntity,
+  deleteImpact,
+} from '../../../core/rules/delete-impact';
+import type { DeleteUsage } from '../../../core/schemas/usage';
+import type { DeleteImpactView } from '../components/ui/confirm-dialog';
 import { apiJson } from '../lib/api';
 import { notify } from '../lib/toast';
 
@@ -28,4 +35,38 @@ export function useDeleteMutation<T>(options: DeleteMutationOptions<T>) {
     },
     onError: (err) => notify.error(...options.failure(err)),
   });
+}
+
+/**
+ * What deleting the record would change (#14), for ConfirmDialog's `impact`: the server's fresh usage
+ * (GET {path}/{id}/usage) once it answers; until then (or if it cannot answer) the same sentences from
+ * the counts the list already holds, when it holds any. `id` null: no dialog open.
+ */
+export function useDeleteImpact(
+  entity: DeleteImpactEntity,
+  id: number | null | undefined,
+  listCounts?: Record<string, number>,
+): DeleteImpactView | undefined {
+  const open = id !== null && id !== undefined;
+  const usage = useQuery<DeleteUsage>({
+    queryKey: [`${DELETE_IMPACT_PATHS[entity]}/${id}/usage`],
+    enabled: open,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  if (!open) return undefined;
+  if (usage.data)
+    return {
+      sentences: usage.data.impact,
+      blocked: usage.data.blocked,
+      checking: false,
+      counts: usage.data.counts,
+    };
+  const known = listCounts ? deleteImpact(entity, listCounts) : null;
+  return {
+    sentences: known?.impact ?? [],
+    blocked: known?.blocked ?? false,
+    checking: !known && usage.isPending,
+  };
 }

@@ -1,6 +1,7 @@
 // Product categories: a tree by parentId. The server refuses cycles (a category under itself or one of
 // its own descendants) and refuses to delete a category that still has products or subcategories.
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { categoryInUseMessage } from '../../../core/rules/delete-impact';
 import type { CategoryInput } from '../../../core/schemas/categories';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -28,19 +29,10 @@ export interface CategoryRow {
 export const SELF_PARENT_MESSAGE = 'A category cannot be its own parent';
 export const DESCENDANT_PARENT_MESSAGE = 'A category cannot be placed under one of its own subcategories';
 export const SLUG_TAKEN_MESSAGE = 'A category with this slug already exists';
+export const SIBLING_NAME_MESSAGE = 'A category with this name already exists under the same parent';
 
-function plural(n: number, one: string, many: string): string {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
-/** "This category still has 3 products and 1 subcategory. Move or delete them first." */
-export function inUseMessage(productCount: number, childCount: number): string {
-  const parts = [
-    productCount > 0 ? plural(productCount, 'product', 'products') : null,
-    childCount > 0 ? plural(childCount, 'subcategory', 'subcategories') : null,
-  ].filter(Boolean);
-  return `This category still has ${parts.join(' and ')}. Move or delete them first.`;
-}
+/** "This category still has 3 products and 1 subcategory. Move or delete them first." (the confirmation says the same). */
+export const inUseMessage = categoryInUseMessage;
 
 /** Every category with its product and direct-subcategory counts (two grouped queries, no N+1). */
 export async function listCategories(
@@ -136,6 +128,26 @@ async function checkSlugFree(db: DbOrTx, slug: string, exceptId: number | null):
   if (taken) throw conflict(SLUG_TAKEN_MESSAGE, { slug: [SLUG_TAKEN_MESSAGE] });
 }
 
+/** Sibling names are unique (case-insensitive, trimmed): two equal names under one parent look identical. */
+async function checkSiblingNameFree(
+  db: DbOrTx,
+  name: string,
+  parentId: number | null,
+  exceptId: number | null,
+): Promise<void> {
+  const [taken] = await db
+    .select({ id: categories.id })
+    .from(categories)
+    .where(
+      and(
+        sql`coalesce(${categories.parentId}, 0) = ${parentId ?? 0}`,
+        sql`lower(btrim(${categories.name})) = lower(btrim(${name}))`,
+        exceptId === null ? undefined : ne(categories.id, exceptId),
+      ),
+    );
+  if (taken) throw conflict(SIBLING_NAME_MESSAGE, { name: [SIBLING_NAME_MESSAGE] });
+}
+
 /** Tree moves are serialised so two concurrent moves cannot form a loop between them. */
 async function lockTree(tx: DbOrTx): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext('categories-tree'))`);
@@ -146,6 +158,7 @@ export async function createCategory(ctx: AppContext, input: CategoryValues): Pr
     await lockTree(tx);
     await checkSlugFree(tx, input.slug, null);
     await checkParent(tx, input.parentId, null);
+    await checkSiblingNameFree(tx, input.name, input.parentId, null);
     const [row] = await tx.insert(categories).values(input).returning();
     return { ...row!, productCount: 0, childCount: 0 };
   });
@@ -162,6 +175,7 @@ export async function updateCategory(
     if (!existing) throw notFound('Category not found');
     await checkSlugFree(tx, input.slug, id);
     await checkParent(tx, input.parentId, id);
+    await checkSiblingNameFree(tx, input.name, input.parentId, id);
     await tx
       .update(categories)
       .set({ ...input, updatedAt: new Date() })

@@ -9,6 +9,7 @@ import { galleries, galleryItems, mediaFiles } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 
 const SLUG_TAKEN = 'A gallery with this slug already exists';
+export const GALLERY_NAME_TAKEN = 'A gallery with this name already exists';
 const ITEM_ORDER = [desc(galleryItems.isFeatured), asc(galleryItems.sortOrder), asc(galleryItems.id)];
 
 export async function listGalleries(db: DbOrTx, onlyId?: number) {
@@ -49,8 +50,18 @@ async function checkSlugFree(db: DbOrTx, slug: string, exceptId: number | null) 
   if (taken && taken.id !== exceptId) throw conflict(SLUG_TAKEN, { slug: [SLUG_TAKEN] });
 }
 
+/** Gallery names are unique (case-insensitive): the page and item dialogs list galleries by name. */
+async function checkNameFree(db: DbOrTx, name: string, exceptId: number | null) {
+  const [taken] = await db
+    .select({ id: galleries.id })
+    .from(galleries)
+    .where(sql`lower(btrim(${galleries.name})) = lower(btrim(${name}))`);
+  if (taken && taken.id !== exceptId) throw conflict(GALLERY_NAME_TAKEN, { name: [GALLERY_NAME_TAKEN] });
+}
+
 export async function createGallery(ctx: AppContext, values: GalleryValues) {
   await checkSlugFree(ctx.db, values.slug, null);
+  await checkNameFree(ctx.db, values.name, null);
   const [{ n } = { n: 0 }] = await ctx.db.select({ n: count() }).from(galleries);
   const [row] = await ctx.db
     .insert(galleries)
@@ -62,6 +73,7 @@ export async function createGallery(ctx: AppContext, values: GalleryValues) {
 export async function updateGallery(ctx: AppContext, id: number, values: GalleryValues) {
   await getGallery(ctx.db, id);
   await checkSlugFree(ctx.db, values.slug, id);
+  await checkNameFree(ctx.db, values.name, id);
   await ctx.db
     .update(galleries)
     .set({ ...values, updatedAt: sql`now()` })

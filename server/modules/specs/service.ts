@@ -105,6 +105,7 @@ export interface DefinitionValues {
 export type DefinitionPatch = Partial<DefinitionValues>;
 
 export const KEY_TAKEN_MESSAGE = 'A specification with this key already exists';
+export const LABEL_TAKEN_MESSAGE = 'A specification with this label already exists in this category';
 export const KEY_IMMUTABLE_MESSAGE =
   'The key of a specification cannot be changed; create a new specification instead';
 
@@ -170,6 +171,20 @@ async function checkCategoryExists(db: DbOrTx, categoryId: number | null | undef
   }
 }
 
+/** Labels are unique within a specification category (case-insensitive): the editor lists them by label. */
+async function checkLabelFree(db: DbOrTx, label: string, categoryId: number | null, exceptId: number | null) {
+  const [taken] = await db
+    .select({ id: specDefinitions.id })
+    .from(specDefinitions)
+    .where(
+      and(
+        sql`coalesce(${specDefinitions.categoryId}, 0) = ${categoryId ?? 0}`,
+        sql`lower(btrim(${specDefinitions.label})) = lower(btrim(${label}))`,
+      ),
+    );
+  if (taken && taken.id !== exceptId) throw conflict(LABEL_TAKEN_MESSAGE, { label: [LABEL_TAKEN_MESSAGE] });
+}
+
 export async function createDefinition(ctx: AppContext, input: DefinitionValues) {
   const [taken] = await ctx.db
     .select({ id: specDefinitions.id })
@@ -177,6 +192,7 @@ export async function createDefinition(ctx: AppContext, input: DefinitionValues)
     .where(eq(specDefinitions.key, input.key));
   if (taken) throw conflict(KEY_TAKEN_MESSAGE, { key: [KEY_TAKEN_MESSAGE] });
   await checkCategoryExists(ctx.db, input.categoryId);
+  await checkLabelFree(ctx.db, input.label, input.categoryId, null);
   const [row] = await ctx.db
     .insert(specDefinitions)
     .values({ ...input, enumOptions: input.dataType === 'ENUM' ? input.enumOptions : [] })
@@ -190,6 +206,10 @@ export async function updateDefinition(ctx: AppContext, id: number, patch: Defin
     throw badRequest(KEY_IMMUTABLE_MESSAGE, { key: [KEY_IMMUTABLE_MESSAGE] });
   }
   await checkCategoryExists(ctx.db, patch.categoryId);
+  if (patch.label !== undefined || patch.categoryId !== undefined) {
+    const categoryId = patch.categoryId !== undefined ? patch.categoryId : existing.categoryId;
+    await checkLabelFree(ctx.db, patch.label ?? existing.label, categoryId, id);
+  }
   const dataType = patch.dataType ?? existing.dataType;
   if (dataType !== existing.dataType && existing.usageCount > 0) {
     const n = existing.usageCount;

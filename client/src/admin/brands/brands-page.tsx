@@ -15,7 +15,7 @@ import { brandsQuery } from '../../queries/brands';
 import { PageHeader } from '../page-header';
 import { RowActions } from '../taxonomy/row-actions';
 import { useCanEdit } from '../use-can-edit';
-import { useDeleteMutation } from '../use-delete-mutation';
+import { useDeleteImpact, useDeleteMutation } from '../use-delete-mutation';
 import { BrandDialog } from './brand-dialog';
 
 function BrandLogo({ brand }: { brand: Brand }) {
@@ -46,6 +46,11 @@ export default function BrandsPage() {
   const canEdit = useCanEdit();
   const [dialog, setDialog] = useState<{ brand: Brand | null } | null>(null);
   const [deleting, setDeleting] = useState<Brand | null>(null);
+  const impact = useDeleteImpact(
+    'brands',
+    deleting?.id,
+    deleting ? { products: deleting.productCount } : undefined,
+  );
 
   const remove = useDeleteMutation<Brand>({
     url: (brand) => `/api/brands/${brand.id}`,
@@ -140,6 +145,7 @@ export default function BrandsPage() {
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete brand?"
         description={deleting ? deleteMessage(deleting.name) : ''}
+        impact={impact}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
       />

@@ -17,19 +17,11 @@ import { documentsQuery } from '../../queries/documents';
 import { PageHeader } from '../page-header';
 import { RowActions } from '../taxonomy/row-actions';
 import { useCanEdit } from '../use-can-edit';
-import { useDeleteMutation } from '../use-delete-mutation';
+import { useDeleteImpact, useDeleteMutation } from '../use-delete-mutation';
 import { DocumentDialog } from './document-dialog';
 import { UploadDocumentsDialog } from './upload-documents-dialog';
 
 const languageLabel = (code: string) => LANGUAGES.find((l) => l.code === code)?.label ?? code;
-
-function deleteDescription(document: DocumentItem): string {
-  const base = deleteMessage(document.title);
-  const n = document.linkedProducts;
-  return n > 0
-    ? `${base} It is linked to ${n} ${n === 1 ? 'product' : 'products'} and will be removed from ${n === 1 ? 'it' : 'them'}.`
-    : base;
-}
 
 export default function DocumentsPage() {
   const documents = useQuery(documentsQuery());
@@ -37,6 +29,11 @@ export default function DocumentsPage() {
   const [dialog, setDialog] = useState<{ document: DocumentItem | null } | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
   const [deleting, setDeleting] = useState<DocumentItem | null>(null);
+  const impact = useDeleteImpact(
+    'documents',
+    deleting?.id,
+    deleting ? { products: deleting.linkedProducts } : undefined,
+  );
 
   const remove = useDeleteMutation<DocumentItem>({
     url: (d) => `/api/documents/${d.id}`,
@@ -159,7 +156,8 @@ export default function DocumentsPage() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete document?"
-        description={deleting ? deleteDescription(deleting) : ''}
+        description={deleting ? deleteMessage(deleting.title) : ''}
+        impact={impact}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
       />

@@ -151,6 +151,9 @@ describe('product editor frame', () => {
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.path).toBe('/api/products/11');
     expect(patch.body).toMatchObject({ subtitle: 'New subtitle', price: '120.00', brandId: 9 });
+    // #14: the fields the user did not touch go with their stored values, never as null.
+    expect(patch.body).toMatchObject({ mpn: 'MPN-1', description: 'Long', shortDescription: 'Short' });
+    expect(Object.entries(patch.body as object).filter(([, v]) => v === null)).toEqual([]);
   });
 
   it('EDIT-67: a failed save shows "Save failed" / "Failed to save product. Please try again."', async () => {

@@ -21,7 +21,7 @@ import { pagesQuery } from '../../queries/pages';
 import { PageHeader } from '../page-header';
 import { RowActions } from '../taxonomy/row-actions';
 import { useCanEdit } from '../use-can-edit';
-import { useDeleteMutation } from '../use-delete-mutation';
+import { useDeleteImpact, useDeleteMutation } from '../use-delete-mutation';
 import { GalleryDialog } from './gallery-dialog';
 import { GalleryEditor } from './gallery-editor';
 import { PageDialog } from './page-dialog';
@@ -39,6 +39,12 @@ export default function PagesPage() {
   const [deletingPage, setDeletingPage] = useState<Page | null>(null);
   const [galleryDialog, setGalleryDialog] = useState<{ gallery: Gallery | null } | null>(null);
   const [deletingGallery, setDeletingGallery] = useState<Gallery | null>(null);
+  const pageImpact = useDeleteImpact('pages', deletingPage?.id);
+  const galleryImpact = useDeleteImpact(
+    'galleries',
+    deletingGallery?.id,
+    deletingGallery ? { items: deletingGallery.itemCount } : undefined,
+  );
   const [pickedId, setPickedId] = useState<number | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const pages = useQuery(pagesQuery());
@@ -283,6 +289,7 @@ export default function PagesPage() {
         onOpenChange={(open) => !open && setDeletingPage(null)}
         title="Delete page?"
         description={deletingPage ? deleteMessage(deletingPage.title) : ''}
+        impact={pageImpact}
         pending={removePage.isPending}
         onConfirm={() =>
           deletingPage && removePage.mutate(deletingPage, { onSettled: () => setDeletingPage(null) })
@@ -292,11 +299,8 @@ export default function PagesPage() {
         open={deletingGallery !== null}
         onOpenChange={(open) => !open && setDeletingGallery(null)}
         title="Delete gallery?"
-        description={
-          deletingGallery
-            ? `${deleteMessage(deletingGallery.name)} Its images stay in the media library.`
-            : ''
-        }
+        description={deletingGallery ? deleteMessage(deletingGallery.name) : ''}
+        impact={galleryImpact}
         pending={removeGallery.isPending}
         onConfirm={() =>
           deletingGallery &&

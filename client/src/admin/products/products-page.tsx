@@ -22,7 +22,7 @@ import { indentedCategoryOptions } from '../../../../core/rules/category-tree';
 import type { Product, ProductListItem } from '../../../../core/schemas/products';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ConfirmDialog, deleteMessage } from '../../components/ui/confirm-dialog';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state';
 import { Input } from '../../components/ui/input';
 import { Pagination } from '../../components/ui/pagination';
@@ -43,6 +43,7 @@ import { BackupButton, ExportMenu } from '../import/transfer-buttons';
 import { PageHeader } from '../page-header';
 import { CategoryDialog, CategoryList, TagDialog, TagGrid } from '../taxonomy';
 import { useCanEdit } from '../use-can-edit';
+import { useDeleteImpact } from '../use-delete-mutation';
 import { ProductDialog } from './product-dialog';
 import { useProductListState } from './use-list-state';
 
@@ -112,6 +113,7 @@ export default function ProductsPage() {
     productId: null,
   });
   const [toDelete, setToDelete] = useState<ProductListItem | null>(null);
+  const deleteImpact = useDeleteImpact('products', toDelete?.id);
   const categories = useQuery(categoriesQuery());
 
   useEffect(() => setSearchText(state.search), [state.search]);
@@ -455,11 +457,8 @@ export default function ProductsPage() {
         open={!!toDelete}
         onOpenChange={(open) => !open && setToDelete(null)}
         title="Delete product?"
-        description={
-          toDelete
-            ? `Are you sure you want to delete "${toDelete.name}"? Its specifications, tags, documents links, highlights, FAQs and relationships go with it. This action cannot be undone.`
-            : ''
-        }
+        description={toDelete ? deleteMessage(toDelete.name) : ''}
+        impact={deleteImpact}
         pending={remove.isPending}
         onConfirm={() => toDelete && remove.mutate(toDelete)}
       />

@@ -291,6 +291,32 @@ describe('deleting a specification', () => {
     ]);
   });
 
+  it('#14: the server’s fresh count decides: values the list did not know of are named, then deleted with force', async () => {
+    const { calls } = mockApi({
+      ...base,
+      'GET /api/specs/definitions/2/usage': [
+        200,
+        {
+          counts: { values: 2 },
+          impact: ['2 product values use this specification and will be deleted with it.'],
+          blocked: false,
+        },
+      ],
+      'DELETE /api/specs/definitions/2': [200, { ok: true, deletedValues: 2 }],
+    });
+    renderWithProviders(<SpecificationsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Weight' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(
+      await within(dialog).findByText('2 product values use this specification and will be deleted with it.'),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Specification deleted')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+      '/api/specs/definitions/2?force=true',
+    ]);
+  });
+
   it('SPEC-29: a failed delete shows "Failed to delete specification..."', async () => {
     mockApi({ ...base, 'DELETE /api/specs/definitions/2': [500, { error: 'Internal server error' }] });
     renderWithProviders(<SpecificationsPage />);

@@ -16,7 +16,7 @@ import { specCategoriesQuery, specDefinitionsQuery } from '../../queries/specs';
 import { PageHeader } from '../page-header';
 import { RowActions } from '../taxonomy/row-actions';
 import { useCanEdit } from '../use-can-edit';
-import { useDeleteMutation } from '../use-delete-mutation';
+import { useDeleteImpact, useDeleteMutation } from '../use-delete-mutation';
 import { DATA_TYPE_LABELS, SpecificationDialog } from './specification-dialog';
 
 export const GENERAL = 'General';
@@ -58,19 +58,17 @@ export function groupDefinitions(
   });
 }
 
-function deleteDescription(definition: SpecDefinition): string {
-  const base = deleteMessage(definition.label);
-  const n = definition.usageCount;
-  if (n === 0) return base;
-  return `${base} ${n} product ${n === 1 ? 'value uses' : 'values use'} this specification and will be deleted with it.`;
-}
-
 export default function SpecificationsPage() {
   const definitions = useQuery(specDefinitionsQuery());
   const categories = useQuery(specCategoriesQuery());
   const canEdit = useCanEdit();
   const [dialog, setDialog] = useState<{ definition: SpecDefinition | null } | null>(null);
   const [deleting, setDeleting] = useState<SpecDefinition | null>(null);
+  const impact = useDeleteImpact(
+    'spec-definitions',
+    deleting?.id,
+    deleting ? { values: deleting.usageCount } : undefined,
+  );
 
   const remove = useDeleteMutation<SpecDefinition>({
     // A definition that products use is deleted together with its values (the confirmation says how many).
@@ -181,9 +179,17 @@ export default function SpecificationsPage() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete specification?"
-        description={deleting ? deleteDescription(deleting) : ''}
+        description={deleting ? deleteMessage(deleting.label) : ''}
+        impact={impact}
         pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
+        onConfirm={() =>
+          deleting &&
+          // The values go with it exactly when the confirmation said so: the server's fresh count decides.
+          remove.mutate(
+            { ...deleting, usageCount: impact?.counts?.values ?? deleting.usageCount },
+            { onSettled: () => setDeleting(null) },
+          )
+        }
       />
     </>
   );

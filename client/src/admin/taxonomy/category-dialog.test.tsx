@@ -168,4 +168,16 @@ describe('category dialog', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Update Category' }));
     expect(await screen.findByText('Failed to update category')).toBeTruthy();
   });
+
+  it('#14: a sibling with the same name is refused and the message shows under Category Name', async () => {
+    const message = 'A category with this name already exists under the same parent';
+    mockApi({
+      'GET /api/categories': [200, tree],
+      'POST /api/categories': [409, { error: message, details: { name: [message] } }],
+    });
+    renderWithProviders(<CategoryDialog open onOpenChange={() => {}} />);
+    fireEvent.change(await screen.findByLabelText(/Category Name/), { target: { value: 'accessories' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Category' }));
+    await waitFor(() => expect(document.getElementById('category-name-error')?.textContent).toBe(message));
+  });
 });

@@ -12,6 +12,7 @@ import { Skeleton } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { categoriesQuery } from '../../queries/categories';
 import { useCanEdit } from '../use-can-edit';
+import { useDeleteImpact } from '../use-delete-mutation';
 import { CategoryDialog } from './category-dialog';
 import { RowActions } from './row-actions';
 import { useDeleteCategory } from './use-deletes';
@@ -23,6 +24,11 @@ export function CategoryList({ emptyAction }: { emptyAction?: React.ReactNode })
   const canEdit = useCanEdit();
   const [editing, setEditing] = useState<Category | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
+  const impact = useDeleteImpact(
+    'categories',
+    deleting?.id,
+    deleting ? { products: deleting.productCount, children: deleting.childCount } : undefined,
+  );
   const remove = useDeleteCategory();
 
   if (categories.isPending) {
@@ -109,6 +115,7 @@ export function CategoryList({ emptyAction }: { emptyAction?: React.ReactNode })
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete category?"
         description={deleting ? deleteMessage(deleting.name) : ''}
+        impact={impact}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
       />

@@ -13,6 +13,7 @@ import { Skeleton } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { specCategoriesQuery } from '../../queries/specs';
 import { useCanEdit } from '../use-can-edit';
+import { useDeleteImpact } from '../use-delete-mutation';
 import { ColorDot } from './color-field';
 import { RowActions } from './row-actions';
 import { SpecCategoryDialog } from './spec-category-dialog';
@@ -23,6 +24,11 @@ export function SpecCategoriesPanel() {
   const canEdit = useCanEdit();
   const [dialog, setDialog] = useState<{ category: SpecCategory | null } | null>(null);
   const [deleting, setDeleting] = useState<SpecCategory | null>(null);
+  const impact = useDeleteImpact(
+    'spec-categories',
+    deleting?.id,
+    deleting ? { definitions: deleting.definitionCount } : undefined,
+  );
   const remove = useDeleteSpecCategory();
 
   let content: React.ReactNode;
@@ -96,11 +102,8 @@ export function SpecCategoriesPanel() {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete specification category?"
-        description={
-          deleting
-            ? `${deleteMessage(deleting.name)}${deleting.definitionCount > 0 ? ` Its ${deleting.definitionCount} ${deleting.definitionCount === 1 ? 'specification moves' : 'specifications move'} to General.` : ''}`
-            : ''
-        }
+        description={deleting ? deleteMessage(deleting.name) : ''}
+        impact={impact}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
       />

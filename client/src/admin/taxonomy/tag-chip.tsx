@@ -47,9 +47,3 @@ export function TagChip({ tag, onEdit, onDelete }: { tag: Tag; onEdit?: () => vo
     </span>
   );
 }
-
-export function tagDeleteMessage(tag: Tag): string {
-  const base = `Are you sure you want to delete "${tag.name}"? This action cannot be undone.`;
-  if (tag.productCount === 0) return base;
-  return `${base} It will be removed from ${tag.productCount} ${tag.productCount === 1 ? 'product' : 'products'}.`;
-}

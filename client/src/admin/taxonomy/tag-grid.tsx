@@ -4,13 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Tags } from 'lucide-react';
 import { useState } from 'react';
 import type { Tag } from '../../../../core/schemas/tags';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { ConfirmDialog, deleteMessage } from '../../components/ui/confirm-dialog';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { tagsQuery } from '../../queries/tags';
 import { useCanEdit } from '../use-can-edit';
-import { TagChip, tagDeleteMessage } from './tag-chip';
+import { useDeleteImpact } from '../use-delete-mutation';
+import { TagChip } from './tag-chip';
 import { TagDialog } from './tag-dialog';
 import { useDeleteTag } from './use-deletes';
 
@@ -19,6 +20,11 @@ export function TagGrid({ emptyAction }: { emptyAction?: React.ReactNode }) {
   const canEdit = useCanEdit();
   const [editing, setEditing] = useState<Tag | null>(null);
   const [deleting, setDeleting] = useState<Tag | null>(null);
+  const impact = useDeleteImpact(
+    'tags',
+    deleting?.id,
+    deleting ? { products: deleting.productCount } : undefined,
+  );
   const remove = useDeleteTag();
 
   if (tags.isPending) return <Skeleton className="h-20" />;
@@ -58,7 +64,8 @@ export function TagGrid({ emptyAction }: { emptyAction?: React.ReactNode }) {
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete tag?"
-        description={deleting ? tagDeleteMessage(deleting) : ''}
+        description={deleting ? deleteMessage(deleting.name) : ''}
+        impact={impact}
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
       />

@@ -12,9 +12,10 @@ import { Skeleton } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { tagCategoriesQuery, tagsQuery } from '../../queries/tags';
 import { useCanEdit } from '../use-can-edit';
+import { useDeleteImpact } from '../use-delete-mutation';
 import { ColorDot } from './color-field';
 import { RowActions } from './row-actions';
-import { TagChip, tagDeleteMessage } from './tag-chip';
+import { TagChip } from './tag-chip';
 import { TagDialog } from './tag-dialog';
 import { TagGroupDialog } from './tag-group-dialog';
 import { useDeleteTag, useDeleteTagGroup } from './use-deletes';
@@ -79,6 +80,16 @@ export function TagGroupsPanel() {
   const [tagDialog, setTagDialog] = useState<TagDialogState>(null);
   const [deletingGroup, setDeletingGroup] = useState<TagCategory | null>(null);
   const [deletingTag, setDeletingTag] = useState<Tag | null>(null);
+  const groupImpact = useDeleteImpact(
+    'tag-categories',
+    deletingGroup?.id,
+    deletingGroup ? { tags: deletingGroup.tagCount } : undefined,
+  );
+  const tagImpact = useDeleteImpact(
+    'tags',
+    deletingTag?.id,
+    deletingTag ? { products: deletingTag.productCount } : undefined,
+  );
   const removeGroup = useDeleteTagGroup();
   const removeTag = useDeleteTag();
 
@@ -186,11 +197,8 @@ export function TagGroupsPanel() {
         open={deletingGroup !== null}
         onOpenChange={(open) => !open && setDeletingGroup(null)}
         title="Delete tag group?"
-        description={
-          deletingGroup
-            ? `${deleteMessage(deletingGroup.name)}${deletingGroup.tagCount > 0 ? ` Its ${deletingGroup.tagCount} ${deletingGroup.tagCount === 1 ? 'tag stays' : 'tags stay'}, without a group.` : ''}`
-            : ''
-        }
+        description={deletingGroup ? deleteMessage(deletingGroup.name) : ''}
+        impact={groupImpact}
         pending={removeGroup.isPending}
         onConfirm={() =>
           deletingGroup && removeGroup.mutate(deletingGroup, { onSettled: () => setDeletingGroup(null) })
@@ -200,7 +208,8 @@ export function TagGroupsPanel() {
         open={deletingTag !== null}
         onOpenChange={(open) => !open && setDeletingTag(null)}
         title="Delete tag?"
-        description={deletingTag ? tagDeleteMessage(deletingTag) : ''}
+        description={deletingTag ? deleteMessage(deletingTag.name) : ''}
+        impact={tagImpact}
         pending={removeTag.isPending}
         onConfirm={() =>
           deletingTag && removeTag.mutate(deletingTag, { onSettled: () => setDeletingTag(null) })

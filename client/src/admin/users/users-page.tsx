@@ -19,6 +19,7 @@ import { notify } from '../../lib/toast';
 import { formatDate, formatDateTime } from '../../lib/utils';
 import { securitySettingsQuery, usersQuery } from '../../queries/users';
 import { PageHeader } from '../page-header';
+import { useDeleteImpact } from '../use-delete-mutation';
 import { CreateUserDialog } from './create-user-dialog';
 
 const STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', inactive: 'Inactive' };
@@ -115,6 +116,7 @@ export default function UsersPage() {
   const { role, status, remove } = useUserMutations();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<User | null>(null);
+  const impact = useDeleteImpact('users', deleting?.id);
 
   const roleSelect = (user: User) => (
     <Select
@@ -238,6 +240,7 @@ export default function UsersPage() {
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Delete user?"
         description={deleting ? deleteMessage(deleting.username) : ''}
+        impact={impact}
         pending={remove.isPending}
         onConfirm={() => {
           if (deleting) remove.mutate(deleting, { onSettled: () => setDeleting(null) });
