@@ -1,7 +1,8 @@
 // The template and the export write the same workbook (sections.ts), so an export imports back
 // into an empty system unchanged. The export streams: products and their child rows are read in
-// keyset pages of 1,000 and written row by row (exceljs' streaming writer, csv-stringify), so memory
-// does not grow with the catalogue. Text cells starting with = + - @ are neutralised.
+// keyset pages of 250 and written row by row (exceljs' streaming writer, csv-stringify), so memory
+// does not grow with the catalogue, and it yields to the event loop every 10 ms of work so other
+// requests are served meanwhile (#13). Text cells starting with = + - @ are neutralised.
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { type SQL, sql } from 'drizzle-orm';

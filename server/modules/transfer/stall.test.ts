@@ -11,10 +11,10 @@ import { setupTestApp, signedIn } from '../../../tests/helpers/app';
 const t = setupTestApp();
 const PRODUCTS = 5_000;
 /**
- * The target is 200 ms (`npm run bench` reports it); a test machine shared with other work gets twice
- * that. Before the fix the p99 was the length of the job: 1.2–4.8 s here.
+ * The target is 200 ms (`npm run bench` reports it: about 100 ms on PGlite); a test machine shared with
+ * other work gets slack. Before the fix the p99 was the length of the job: 1.2–4.8 s here.
  */
-const P99_LIMIT_MS = 400;
+const P99_LIMIT_MS = 500;
 let base = '';
 
 /** Listens on a free port (setupTestApp's afterAll closes the app, and with it the server). */
