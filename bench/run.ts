@@ -23,6 +23,7 @@ import { measureDelivery } from './delivery';
 import { catalogueSize, generateCatalogue } from './generate';
 import { benchImages } from './images';
 import { benchImport } from './import';
+import { benchStall } from './stall';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SIZE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -326,6 +327,7 @@ async function main() {
       base.rps,
     );
   }
+  await benchStall(out, SIZE, serverUrl); // cheap requests during an export and a backup (bench/stall.ts)
   // Import and export throughput (bench/import.ts).
   await benchImport(out, serverUrl);
 }

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import yauzl from 'yauzl';
 import yazl from 'yazl';
@@ -17,14 +17,14 @@ import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import * as schema from '../../db/schema';
 import { assertValidKey, type FileStore } from '../../files/store';
-import { writeExportWorkbook } from './export';
+import { pacer, writeExportWorkbook } from './export';
 
 export const BACKUP_FILE_NAME = 'app-storage-backup.zip';
 export const BACKUP_FORMAT = 'torchworks-backup/1';
 /** Files under this prefix are never part of a backup (pre-import backups are kept on disk instead). */
 // product_facets is derived: the restore's inserts rebuild it through its triggers.
 const SKIPPED_TABLES = new Set(['sessions', 'password_reset_tokens', 'rate_limits', 'product_facets']);
-const PAGE = 2000;
+const PAGE = 500;
 
 /** Every table worth backing up, parents before children. */
 export function backupTables(): PgTable[] {
@@ -48,28 +48,45 @@ export function backupTables(): PgTable[] {
   return ordered.filter((t) => !SKIPPED_TABLES.has(getTableConfig(t).name));
 }
 
-function orderBy(table: PgTable) {
+/** The primary key's columns: the dump's order and its keyset. */
+function keyColumns(table: PgTable): string[] {
   const config = getTableConfig(table);
   const primary = config.columns.filter((c) => c.primary).map((c) => c.name);
-  const keys = primary.length
+  return primary.length
     ? primary
     : (config.primaryKeys[0]?.columns.map((c) => c.name) ?? config.columns.map((c) => c.name));
-  return sql.raw(keys.map((k) => `"${k}"`).join(', '));
 }
 
-/** One table as JSON lines, read in pages (plain column names, values as the driver gives them). */
-async function* dumpTable(db: DbOrTx, table: PgTable): AsyncGenerator<string> {
+const quoted = (names: string[]) => sql.raw(names.map((k) => `"${k}"`).join(', '));
+
+/**
+ * One table as JSON lines (plain column names, values as the driver gives them), read in keyset pages
+ * on the primary key: each page is one short query wherever it falls in the table, and the job lets
+ * the event loop turn between pages so other requests are served meanwhile (#13).
+ */
+async function* dumpTable(db: DbOrTx, table: PgTable, pace: () => Promise<void>): AsyncGenerator<string> {
   const name = getTableConfig(table).name;
   const columns = getTableConfig(table)
     .columns.filter((c) => !(c as { generated?: unknown }).generated)
     .map((c) => `"${c.name}"`)
     .join(', ');
-  for (let offset = 0; ; offset += PAGE) {
-    const rows = await queryRows<Record<string, unknown>>(
+  const keys = keyColumns(table);
+  let last: unknown[] | null = null;
+  for (;;) {
+    await pace();
+    const after: SQL = last
+      ? sql`where (${quoted(keys)}) > (${sql.join(
+          last.map((v) => sql`${v}`),
+          sql`, `,
+        )})`
+      : sql``;
+    const rows: Record<string, unknown>[] = await queryRows<Record<string, unknown>>(
       db,
-      sql`select ${sql.raw(columns)} from ${sql.raw(`"${name}"`)} order by ${orderBy(table)} limit ${PAGE} offset ${offset}`,
+      sql`select ${sql.raw(columns)} from ${sql.raw(`"${name}"`)} ${after} order by ${quoted(keys)} limit ${PAGE}`,
     );
     if (!rows.length) return;
+    const lastRow: Record<string, unknown> = rows[rows.length - 1]!;
+    last = keys.map((k) => lastRow[k]);
     yield `${rows.map((r) => JSON.stringify(r)).join('\n')}\n`;
     if (rows.length < PAGE) return;
   }
@@ -87,14 +104,16 @@ export async function writeBackup(ctx: AppContext, out: Writable): Promise<void>
     const workbookPath = path.join(tmp, 'catalogue.xlsx');
     await writeExportWorkbook(ctx.db, {}, fs.createWriteStream(workbookPath));
     zip.addFile(workbookPath, 'catalogue.xlsx');
+    const pace = pacer();
     for (const table of tables) {
       const name = getTableConfig(table).name;
+      await pace();
       const [row] = await queryRows<{ n: number }>(
         ctx.db,
         sql`select count(*)::int as n from ${sql.raw(`"${name}"`)}`,
       );
       counts[name] = row?.n ?? 0;
-      zip.addReadStream(Readable.from(dumpTable(ctx.db, table)), `dump/${name}.jsonl`);
+      zip.addReadStream(Readable.from(dumpTable(ctx.db, table, pace)), `dump/${name}.jsonl`);
     }
     let fileCount = 0;
     for await (const key of ctx.files.list('')) {

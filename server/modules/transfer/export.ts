@@ -1,7 +1,8 @@
 // The template and the export write the same workbook (sections.ts), so an export imports back
 // into an empty system unchanged. The export streams: products and their child rows are read in
-// keyset pages of 1,000 and written row by row (exceljs' streaming writer, csv-stringify), so memory
-// does not grow with the catalogue. Text cells starting with = + - @ are neutralised.
+// keyset pages of 250 and written row by row (exceljs' streaming writer, csv-stringify), so memory
+// does not grow with the catalogue, and it yields to the event loop every 10 ms of work so other
+// requests are served meanwhile (#13). Text cells starting with = + - @ are neutralised.
 import type { Writable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import { type SQL, sql } from 'drizzle-orm';
@@ -15,7 +16,25 @@ import { LIST_SEPARATOR, neutralizeCell, SECTION_BY_KEY, SECTIONS, type SectionD
 type Cell = string | number | boolean | null;
 type Row = Record<string, Cell>;
 
-const PAGE = 1000;
+const PAGE = 250;
+
+/** The longest a long job works before it lets the event loop turn. */
+const SLICE_MS = 10;
+
+/**
+ * Long jobs (export, backup) share the process with every other request, and PGlite answers a query
+ * without ever returning to the event loop: a job that only awaits queries holds everybody until it
+ * ends (#13). `pace()` is called between rows and batches; once the job has worked SLICE_MS since it
+ * last yielded, it lets the event loop turn (timers, sockets, other requests' queries) and goes on.
+ */
+export function pacer(sliceMs = SLICE_MS): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < sliceMs) return;
+    await new Promise((resolve) => setImmediate(resolve));
+    since = performance.now();
+  };
+}
 const HEADER_FILL: ExcelJS.Fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1E293B' } };
 
 function cellValue(value: Cell): ExcelJS.CellValue {
@@ -150,17 +169,33 @@ const idsParam = (ids: number[]) => sql`${sql.param(ids)}::int[]`;
 const joinList = (v: unknown) => (Array.isArray(v) ? v.join(LIST_SEPARATOR) : '');
 
 /** Rows of each section, in the order of SECTIONS. */
-function sources(db: DbOrTx, s: ProductScope): Record<string, () => AsyncGenerator<Row[]>> {
+function sources(
+  db: DbOrTx,
+  s: ProductScope,
+  pace: () => Promise<void>,
+): Record<string, () => AsyncGenerator<Row[]>> {
   const once = (query: SQL, map: (r: Record<string, unknown>) => Row = (r) => r as Row) =>
     async function* () {
       yield (await queryRows<Record<string, unknown>>(db, query)).map(map);
     };
+  // The product ids are paged once; every product sheet walks the same pages.
+  const pages: number[][] = [];
+  let paged = false;
+  async function* idPages(): AsyncGenerator<number[]> {
+    if (paged) return yield* pages;
+    for await (const ids of productPages(db, s)) {
+      pages.push(ids);
+      yield ids;
+    }
+    paged = true;
+  }
   const perProducts = (
     query: (ids: SQL) => SQL,
     map: (r: Record<string, unknown>) => Row = (r) => r as Row,
   ) =>
     async function* () {
-      for await (const ids of productPages(db, s)) {
+      for await (const ids of idPages()) {
+        await pace();
         yield (await queryRows<Record<string, unknown>>(db, query(idsParam(ids)))).map(map);
       }
     };
@@ -288,12 +323,17 @@ export async function writeExportWorkbook(
     useSharedStrings: false,
   });
   workbook.creator = 'Torchworks catalogue';
-  const all = sources(db, s);
+  const pace = pacer();
+  const all = sources(db, s, pace);
   for (const section of SECTIONS) {
     const sheet = startSheet(workbook, section);
     sheet.getRow(1).commit();
     for await (const rows of all[section.key]!()) {
-      for (const row of rows) addRow(sheet, section, row, true);
+      await pace();
+      for (const row of rows) {
+        addRow(sheet, section, row, true);
+        await pace();
+      }
     }
     sheet.commit();
   }
@@ -308,10 +348,13 @@ export async function writeExportCsv(db: DbOrTx, filters: ExportFilters, stream:
   csv.pipe(stream);
   const write = (cells: string[]) =>
     csv.write(cells) ? Promise.resolve() : new Promise<void>((resolve) => csv.once('drain', resolve));
+  const pace = pacer();
   stream.write('\uFEFF');
   await write(section.columns.map((c) => c.header));
-  for await (const rows of sources(db, s).products!()) {
+  for await (const rows of sources(db, s, pace).products!()) {
+    await pace();
     for (const row of rows) {
+      await pace();
       await write(
         section.columns.map((c) => {
           const v = row[c.key];
