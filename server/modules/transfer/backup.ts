@@ -8,15 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import yauzl from 'yauzl';
 import yazl from 'yazl';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import * as schema from '../../db/schema';
-import { assertValidKey, type FileStore } from '../../files/store';
 import { pacer, writeExportWorkbook } from './export';
 
 export const BACKUP_FILE_NAME = 'app-storage-backup.zip';
@@ -149,145 +147,3 @@ export async function backupToDisk(ctx: AppContext, label: string): Promise<stri
 // ------------------------------------------------------------------ restore
 
 export class RestoreError extends Error {}
-
-function openZip(file: string): Promise<yauzl.ZipFile> {
-  return new Promise((resolve, reject) =>
-    yauzl.open(file, { lazyEntries: true, autoClose: false }, (err, zip) =>
-      err || !zip ? reject(err) : resolve(zip),
-    ),
-  );
-}
-
-async function entries(zip: yauzl.ZipFile): Promise<yauzl.Entry[]> {
-  const list: yauzl.Entry[] = [];
-  await new Promise<void>((resolve, reject) => {
-    zip.on('entry', (e: yauzl.Entry) => {
-      list.push(e);
-      zip.readEntry();
-    });
-    zip.on('end', resolve);
-    zip.on('error', reject);
-    zip.readEntry();
-  });
-  return list;
-}
-
-function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Readable> {
-  return new Promise((resolve, reject) =>
-    zip.openReadStream(entry, (err, stream) => (err || !stream ? reject(err) : resolve(stream))),
-  );
-}
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-async function* lines(stream: Readable): AsyncGenerator<string> {
-  let rest = '';
-  for await (const chunk of stream.setEncoding('utf8')) {
-    rest += chunk;
-    let at = rest.indexOf('\n');
-    while (at >= 0) {
-      const line = rest.slice(0, at);
-      rest = rest.slice(at + 1);
-      if (line.trim()) yield line;
-      at = rest.indexOf('\n');
-    }
-  }
-  if (rest.trim()) yield rest;
-}
-
-/** Values from JSON back to what the column expects (timestamps as Date). */
-function reviver(table: PgTable) {
-  const columns = getTableColumns(table);
-  const byDbName = new Map(Object.entries(columns).map(([key, c]) => [c.name, { key, column: c }]));
-  return (row: Record<string, unknown>) => {
-    const out: Record<string, unknown> = {};
-    for (const [name, value] of Object.entries(row)) {
-      const entry = byDbName.get(name);
-      if (!entry || (entry.column as { generated?: unknown }).generated) continue;
-      out[entry.key] =
-        value !== null && entry.column.columnType === 'PgTimestamp' ? new Date(value as string) : value;
-    }
-    return out;
-  };
-}
-
-/**
- * Restores a backup zip into an empty installation: every table of the dump in one transaction
- * (ids kept, identity sequences moved past them), then the files. Refuses a non-empty database.
- */
-export async function restoreBackup(
-  db: DbOrTx,
-  files: FileStore,
-  zipPath: string,
-): Promise<{ rows: Record<string, number>; files: number }> {
-  const zip = await openZip(zipPath).catch((err: Error) => {
-    throw new RestoreError(`${zipPath} is not a readable backup: ${err.message}`);
-  });
-  try {
-    const all = await entries(zip);
-    const manifestEntry = all.find((e) => e.fileName === 'manifest.json');
-    if (!manifestEntry)
-      throw new RestoreError(`${zipPath} has no manifest.json: it is not an app-storage backup`);
-    const manifest = JSON.parse((await readAll(await readEntry(zip, manifestEntry))).toString('utf8')) as {
-      format?: string;
-    };
-    if (manifest.format !== BACKUP_FORMAT)
-      throw new RestoreError(`Unknown backup format: ${manifest.format}`);
-    const tables = backupTables();
-    const rows: Record<string, number> = {};
-    await db.transaction(async (tx) => {
-      for (const table of tables) {
-        const name = getTableConfig(table).name;
-        const [row] = await queryRows<{ n: number }>(
-          tx,
-          sql`select count(*)::int as n from ${sql.raw(`"${name}"`)}`,
-        );
-        if ((row?.n ?? 0) > 0) {
-          throw new RestoreError(
-            `The database is not empty (table ${name} has ${row!.n} rows). Restore into a new, empty installation (an empty DATA_DIR or database, started with SEED_DEMO=false).`,
-          );
-        }
-      }
-      for (const table of tables) {
-        const name = getTableConfig(table).name;
-        const entry = all.find((e) => e.fileName === `dump/${name}.jsonl`);
-        rows[name] = 0;
-        if (!entry) continue;
-        const revive = reviver(table);
-        let batch: Record<string, unknown>[] = [];
-        const flush = async () => {
-          if (!batch.length) return;
-          await tx.insert(table).values(batch as never);
-          rows[name]! += batch.length;
-          batch = [];
-        };
-        for await (const line of lines(await readEntry(zip, entry))) {
-          batch.push(revive(JSON.parse(line)));
-          if (batch.length >= 500) await flush();
-        }
-        await flush();
-        const identity = getTableConfig(table).columns.find((c) => c.name === 'id' && c.primary);
-        if (identity && rows[name]) {
-          await tx.execute(
-            sql`select setval(pg_get_serial_sequence(${`"${name}"`}, 'id'), (select max(id) from ${sql.raw(`"${name}"`)}))`,
-          );
-        }
-      }
-    });
-    let fileCount = 0;
-    for (const entry of all) {
-      if (!entry.fileName.startsWith('files/') || entry.fileName.endsWith('/')) continue;
-      const key = entry.fileName.slice('files/'.length);
-      assertValidKey(key);
-      await files.put(key, await readAll(await readEntry(zip, entry)));
-      fileCount++;
-    }
-    return { rows, files: fileCount };
-  } finally {
-    zip.close();
-  }
-}
