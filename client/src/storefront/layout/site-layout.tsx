@@ -1,30 +1,25 @@
 // The public layout (document 001 §2.12): header with navigation, search and "Get Quote", a menu for
 // phones, the footer with product links, support downloads, contact details, legal links and
 // "Cookie Settings", and the cookie banner.
+
+import { useQuery } from '@tanstack/react-query';
 import { Download, Flame, Mail, MapPin, Menu, Phone, Search, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SITE_INFO } from '../../../../core/site-info';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
+import { categoriesQuery } from '../../queries/categories';
 import { trackEvent } from '../analytics/track';
 import { openCookieSettings } from '../consent/consent';
 import { CookieConsent } from '../consent/cookie-banner';
+import { footerProductLinks } from './layout-data';
 
 export const NAV_LINKS = [
   { href: '/', label: 'Home' },
   { href: '/products', label: 'Products' },
   { href: '/about', label: 'About' },
   { href: '/contact', label: 'Contact' },
-] as const;
-
-export const FOOTER_PRODUCT_LINKS = [
-  { href: '/products?categories=air-acetylene-torches', label: 'Air/Acetylene Torches' },
-  { href: '/products?categories=duplex-soldering-torches', label: 'Duplex Soldering Torches' },
-  { href: '/products?categories=torch-tips', label: 'Torch Tips' },
-  { href: '/products?categories=regulators', label: 'Regulators' },
-  { href: '/products?categories=kits', label: 'Kits' },
-  { href: '/products', label: 'All Products' },
 ] as const;
 
 /** The four fixed support documents, served from the file store (seeded with the demo catalogue). */
@@ -175,6 +170,8 @@ const footerLink = 'text-slate-300 hover:text-white hover:underline';
 
 function SiteFooter() {
   const { address } = SITE_INFO;
+  const categories = useQuery(categoriesQuery());
+  const productLinks = footerProductLinks(categories.data);
   return (
     <footer className="bg-slate-900 text-sm text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
@@ -206,7 +203,7 @@ function SiteFooter() {
         <nav aria-label="Products">
           <FooterHeading>Products</FooterHeading>
           <ul className="mt-3 grid gap-2">
-            {FOOTER_PRODUCT_LINKS.map((link) => (
+            {productLinks.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={footerLink}>
                   {link.label}
