@@ -1,7 +1,13 @@
 // The layout's data: the footer's product links come from the categories in the database (#15), so a
 // renamed or re-slugged category never leaves a dead or empty link on every page.
+import { queryOptions } from '@tanstack/react-query';
 import type { Category } from '../../../../core/schemas/categories';
-import { categoriesQuery } from '../../queries/categories';
+
+/**
+ * GET /api/categories, the same key as queries/categories.ts's categoriesQuery: spelled here because that
+ * module pulls the admin's product and stats query modules into every public page's entry script.
+ */
+export const publicCategoriesQuery = () => queryOptions<Category[]>({ queryKey: ['/api/categories'] });
 
 /** The categories the footer lists, by name, in this order (a missing or empty one is left out). */
 export const FOOTER_CATEGORY_NAMES = [
@@ -13,7 +19,7 @@ export const FOOTER_CATEGORY_NAMES = [
 ] as const;
 
 /** Queries every public page runs for its layout (the server prefetches them with the page's own). */
-export const layoutQueries = () => [categoriesQuery()];
+export const layoutQueries = () => [publicCategoriesQuery()];
 
 export interface FooterLink {
   href: string;

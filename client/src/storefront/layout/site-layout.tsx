@@ -9,11 +9,10 @@ import { Link, useLocation } from 'wouter';
 import { SITE_INFO } from '../../../../core/site-info';
 import { buttonClass } from '../../components/ui/button';
 import { cn } from '../../lib/utils';
-import { categoriesQuery } from '../../queries/categories';
 import { trackEvent } from '../analytics/track';
 import { openCookieSettings } from '../consent/consent';
 import { CookieConsent } from '../consent/cookie-banner';
-import { footerProductLinks } from './layout-data';
+import { footerProductLinks, publicCategoriesQuery } from './layout-data';
 
 export const NAV_LINKS = [
   { href: '/', label: 'Home' },
@@ -89,7 +88,7 @@ function SiteHeader() {
   useEffect(() => setMenuOpen(false), [path]);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link href="/" className="flex shrink-0 items-center gap-2 font-bold text-slate-900">
           <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600">
@@ -170,10 +169,10 @@ const footerLink = 'text-slate-300 hover:text-white hover:underline';
 
 function SiteFooter() {
   const { address } = SITE_INFO;
-  const categories = useQuery(categoriesQuery());
+  const categories = useQuery(publicCategoriesQuery());
   const productLinks = footerProductLinks(categories.data);
   return (
-    <footer className="bg-slate-900 text-sm text-slate-300">
+    <footer className="bg-slate-900 text-sm text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="flex items-center gap-2 text-base font-bold text-white">
@@ -274,7 +273,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        className="sr-only print:hidden focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
         Skip to content
       </a>
