@@ -159,7 +159,7 @@ function ProductDetail({ product }: { product: ProductDetails }) {
               </>
             )}
             <li aria-hidden>/</li>
-            <li aria-current="page" className="font-medium text-slate-900">
+            <li aria-current="page" className="font-medium text-slate-900 max-sm:sr-only">
               {product.name}
             </li>
           </ol>
@@ -167,7 +167,7 @@ function ProductDetail({ product }: { product: ProductDetails }) {
 
         <div className="mt-4 grid gap-6 sm:mt-6 sm:gap-8 lg:grid-cols-2 print:mt-0 print:grid-cols-[12rem_1fr] print:gap-6">
           {/* A phone's first screen holds the picture, name, price, key specs and the quote bar. */}
-          <div className="mx-auto w-full max-w-[14rem] sm:max-w-md lg:max-w-none print:max-w-[12rem]">
+          <div className="mx-auto w-full max-w-[11rem] sm:max-w-md lg:max-w-none print:max-w-[12rem]">
             <ImageGallery images={product.images} name={product.name} />
           </div>
 
@@ -205,7 +205,9 @@ function ProductDetail({ product }: { product: ProductDetails }) {
                   </span>
                 )}
               </div>
-              <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{product.name}</h1>
+              <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+                {product.name}
+              </h1>
               {product.subtitle && <p className="mt-1 text-lg text-slate-700">{product.subtitle}</p>}
               <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
                 <div className="flex gap-1">
@@ -220,7 +222,7 @@ function ProductDetail({ product }: { product: ProductDetails }) {
                 )}
               </dl>
               {price && (
-                <p className="mt-4 text-3xl font-bold text-slate-900" data-testid="price">
+                <p className="mt-3 text-2xl font-bold text-slate-900 sm:mt-4 sm:text-3xl" data-testid="price">
                   ${price} <span className="text-sm font-medium text-slate-600">MSRP</span>
                 </p>
               )}
@@ -359,7 +361,7 @@ function ProductDetail({ product }: { product: ProductDetails }) {
                 </Link>
               </div>
             ) : (
-              <div className="mt-4 space-y-6">
+              <div className="mt-4 space-y-6 print:grid print:grid-cols-2 print:gap-x-6 print:gap-y-3 print:space-y-0">
                 {groups.map((group) => (
                   <table key={group.name} className="w-full text-left text-sm">
                     <caption className="mb-2 text-left text-base font-semibold text-slate-900">
@@ -371,7 +373,7 @@ function ProductDetail({ product }: { product: ProductDetails }) {
                           <th scope="row" className="w-1/2 py-2 pr-4 align-top font-medium text-slate-900">
                             {spec.specDefinition.label}
                             {spec.specDefinition.description && (
-                              <span className="mt-0.5 block text-xs font-normal text-slate-600">
+                              <span className="mt-0.5 block text-xs font-normal text-slate-600 print:hidden">
                                 {spec.specDefinition.description}
                               </span>
                             )}
@@ -412,10 +414,10 @@ function ProductDetail({ product }: { product: ProductDetails }) {
                 </Link>
               </div>
             ) : (
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-3 print:gap-2">
                 {product.documents.map(({ id, document }) => (
-                  <li key={id} className="flex flex-col rounded-md border border-slate-200 p-4">
-                    <FileText className="h-6 w-6 text-brand-700" aria-hidden />
+                  <li key={id} className="flex flex-col rounded-md border border-slate-200 p-4 print:p-2">
+                    <FileText className="h-6 w-6 text-brand-700 print:hidden" aria-hidden />
                     <h3 className="mt-2 font-semibold text-slate-900">{document.title}</h3>
                     <p className="text-sm text-slate-600">
                       {DOCUMENT_KIND_LABELS[document.kind] ?? document.kind}
