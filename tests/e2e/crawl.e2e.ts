@@ -118,6 +118,7 @@ describe.skipIf(!available)('public site crawl (#15)', () => {
     expect(await inView('[data-testid="main-image"]')).toBe(true);
     expect(await inView('h1')).toBe(true);
     expect(await inView('[data-testid="price"]')).toBe(true);
+    expect(await inView('[data-testid="key-specs"]')).toBe(true);
     // Still at the bottom after scrolling.
     await phone.page.mouse.wheel(0, 2000);
     await phone.page.waitForTimeout(200);
@@ -133,6 +134,7 @@ describe.skipIf(!available)('public site crawl (#15)', () => {
     expect(await desktop.page.locator('footer').first().isVisible()).toBe(false);
     expect(await desktop.page.getByTestId('specifications').isVisible()).toBe(true);
     expect(await desktop.page.getByTestId('documents').isVisible()).toBe(true);
+    await desktop.page.screenshot({ path: path.join(resultsDir, 'product-print.png'), fullPage: true });
     const pdf = await desktop.page.pdf({ format: 'A4', printBackground: false });
     fs.writeFileSync(path.join(resultsDir, 'product-datasheet.pdf'), pdf);
     const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;

@@ -158,7 +158,9 @@ function ProductDetail({ product }: { product: ProductDetails }) {
                 </li>
               </>
             )}
-            <li aria-hidden>/</li>
+            <li aria-hidden className="max-sm:hidden">
+              /
+            </li>
             <li aria-current="page" className="font-medium text-slate-900 max-sm:sr-only">
               {product.name}
             </li>
