@@ -102,8 +102,8 @@ describe.skipIf(!available)('public site crawl (#15)', () => {
       .getByRole('region', { name: 'Cookie consent' })
       .getByRole('button', { name: 'Reject All' })
       .click();
-    await screenshot(phone.page, 'product-390');
-    await phone.page.screenshot({ path: path.join(resultsDir, 'product-390-first-screen.png') });
+    await screenshot(phone.page, 'product-page-390');
+    await phone.page.screenshot({ path: path.join(resultsDir, 'product-page-390-first-screen.png') });
     const bar = phone.page.getByTestId('quote-bar');
     const inView = async (selector: string) =>
       phone.page
@@ -128,13 +128,13 @@ describe.skipIf(!available)('public site crawl (#15)', () => {
     const desktop = await newPage(1280, 900);
     await desktop.page.goto(`${server.url}/products/${slug}`);
     expect(await desktop.page.getByTestId('quote-bar').isVisible()).toBe(false);
-    await screenshot(desktop.page, 'product-1280');
+    await screenshot(desktop.page, 'product-page-1280');
     await desktop.page.emulateMedia({ media: 'print' });
     expect(await desktop.page.locator('header').first().isVisible()).toBe(false);
     expect(await desktop.page.locator('footer').first().isVisible()).toBe(false);
     expect(await desktop.page.getByTestId('specifications').isVisible()).toBe(true);
     expect(await desktop.page.getByTestId('documents').isVisible()).toBe(true);
-    await desktop.page.screenshot({ path: path.join(resultsDir, 'product-print.png'), fullPage: true });
+    await desktop.page.screenshot({ path: path.join(resultsDir, 'product-page-print.png'), fullPage: true });
     const pdf = await desktop.page.pdf({ format: 'A4', printBackground: false });
     fs.writeFileSync(path.join(resultsDir, 'product-datasheet.pdf'), pdf);
     const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
