@@ -6,6 +6,7 @@ import { ApiError, pathFromQueryKey } from './lib/api';
 import { createQueryClient } from './lib/query-client';
 import { StorefrontApp } from './storefront/app';
 import { renderHead, safeJson } from './storefront/head';
+import { layoutQueries } from './storefront/layout/layout-data';
 import { preloadComponent } from './storefront/lazy-page';
 import { matchStorefrontRoute } from './storefront/routes';
 import type { SiteConfig } from './storefront/site';
@@ -52,7 +53,9 @@ export async function render({ url, fetchJson, site }: RenderInput): Promise<Ren
   const ctx = { params, search, publicUrl: site.publicUrl };
   await Promise.all([
     preloadComponent(route.component),
-    ...(route.queries?.(ctx) ?? []).map((options) => queryClient.prefetchQuery(options)),
+    ...[...layoutQueries(), ...(route.queries?.(ctx) ?? [])].map((options) =>
+      queryClient.prefetchQuery(options),
+    ),
   ]);
 
   const pageContext = { ...ctx, queryClient };

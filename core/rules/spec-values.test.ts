@@ -7,6 +7,7 @@ import {
   specFilterParam,
   specValueMessages,
   specValueSlug,
+  withUnit,
 } from './spec-values';
 
 describe('spec value rules', () => {
@@ -16,6 +17,15 @@ describe('spec value rules', () => {
     expect(displaySpecValue('BOOLEAN', { valueBoolean: true })).toBe('Yes');
     expect(displaySpecValue('ENUM', { valueEnum: 'Heavy' })).toBe('Heavy');
     expect(displaySpecValue('STRING', { valueString: 'Brass' })).toBe('Brass');
+  });
+
+  it('#15: an ENUM or STRING value ending in a number carries its unit; one already with a unit or a word does not', () => {
+    expect(displaySpecValue('ENUM', { valueEnum: '0.5' }, 'in')).toBe('0.5 in');
+    expect(displaySpecValue('ENUM', { valueEnum: '½″ to 3″' }, 'in')).toBe('½″ to 3″');
+    expect(displaySpecValue('ENUM', { valueEnum: 'Heavy' }, 'in')).toBe('Heavy');
+    expect(displaySpecValue('BOOLEAN', { valueBoolean: true }, 'in')).toBe('Yes');
+    expect(withUnit('1.5', 'in')).toBe('1.5 in');
+    expect(withUnit('1.5', null)).toBe('1.5');
   });
 
   it('EDIT-38 #14: BOOLEAN accepts true, yes and 1 (and false, no, 0); anything else is refused, not "No"', () => {

@@ -94,7 +94,15 @@ export function displaySpecValue(dataType: string, value: SpecValueFields, unit?
       text = value.valueString ?? '';
   }
   if (!text) return '';
-  return unit && dataType === 'NUMBER' ? `${text} ${unit}` : text;
+  return dataType === 'BOOLEAN' ? text : withUnit(text, unit);
+}
+
+/**
+ * A value with its definition's unit (#15: "0.5 in", not "0.5"): appended when the value ends in a
+ * number, so a value that already carries its unit ("½″ to 3″") or a word ("Heavy") is left as it is.
+ */
+export function withUnit(text: string, unit: string | null | undefined): string {
+  return unit && /\d$/.test(text) ? `${text} ${unit}` : text;
 }
 
 /** The raw value (before the unit) a filter slug is computed from. */

@@ -48,6 +48,8 @@ const linkedProduct = z.object({
   sku: z.string(),
   shortDescription: z.string().nullable(),
   images: z.array(z.string()),
+  /** #15: related-product cards show the price. */
+  price: z.string().nullable().optional(),
 });
 
 export const productDetailsResponse = productResponse.extend({

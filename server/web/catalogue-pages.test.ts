@@ -299,10 +299,14 @@ describe('catalogue page /products (server-rendered)', () => {
     ]);
   });
 
-  it('PUB-35 PUB-124 PUB-39: pagination with page-size choices; the page is read from the address', async () => {
+  it('PUB-35 PUB-124 PUB-39 #15: pagination with page-size choices; the page is read from the address; a page past the last is 404', async () => {
     const res = await get('/products?page=2&limit=12');
+    expect(res.statusCode).toBe(404);
     const p = page(res.body);
-    expect(p.text).toContain('Showing page 1 of 1');
+    expect(p.text).toContain('Page 2 does not exist');
+    expect(p.text).not.toContain('Showing page');
+    expect(p.root).toContain('href="/products"');
+    expect(res.body).toContain('<meta name="robots" content="noindex">');
     for (const size of ['12', '24', '48', '96']) expect(p.root).toContain(`<option value="${size}"`);
     const small = page((await get('/products?categories=torches')).body);
     expect(small.title).toBe('Torches | Professional Torch Products | Torchworks');

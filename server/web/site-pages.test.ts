@@ -128,7 +128,8 @@ describe('server-rendered site pages', () => {
     expect(html).toContain('"queryKey":["/api/products/featured"]');
   });
 
-  it('PUB-04 PUB-06 PUB-07 PUB-08 PUB-09 PUB-10: the layout has the navigation, search, Get Quote and the full footer on every page', async () => {
+  it('PUB-04 PUB-06 PUB-07 PUB-08 PUB-09 PUB-10 #15: the layout has the navigation, search, Get Quote and the full footer on every page (category links from the database)', async () => {
+    await seedFeatured();
     for (const url of ['/', '/about', '/contact']) {
       const { html, body } = await page(url);
       const nav = /<nav aria-label="Main"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
@@ -148,7 +149,9 @@ describe('server-rendered site pages', () => {
         'tip-selection-chart.pdf',
       ])
         expect(html).toContain(`href="/api/storage/documents/${file}"`);
+      // The footer's category link carries the stored slug; a footer category not in the database is left out.
       expect(html).toContain('href="/products?categories=duplex-soldering-torches"');
+      expect(html).not.toContain('air-acetylene-torches');
       expect(body).toContain('(800) 555-0137');
       expect(body).toContain('sales@torchworks.example');
       expect(body).toContain('1200 Industrial Parkway');

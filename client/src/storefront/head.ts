@@ -27,6 +27,17 @@ export function safeJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
+/**
+ * The image a page shares (og:image): a stored WebP's desktop variant (stored images live under a site path
+ * and have -thumbnail/-mobile/-desktop variants beside them), any other address as it is.
+ */
+export function shareImage(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  return url.startsWith('/') && url.endsWith('.webp') && !/-(thumbnail|mobile|desktop)\.webp$/.test(url)
+    ? url.replace(/\.webp$/, '-desktop.webp')
+    : url;
+}
+
 export function absoluteUrl(publicUrl: string, pathOrUrl: string): string {
   if (/^https?:\/\//.test(pathOrUrl)) return pathOrUrl;
   return `${publicUrl}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;

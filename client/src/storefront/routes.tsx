@@ -3,7 +3,7 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { NotFoundPage } from '../components/not-found';
-import { catalogueHead, catalogueQueries } from './catalogue/catalogue-data';
+import { catalogueHead, catalogueQueries, catalogueStatus } from './catalogue/catalogue-data';
 import { contactQueries } from './contact/contact-data';
 import { contactHead } from './contact/contact-head';
 import type { HeadData } from './head';
@@ -78,6 +78,7 @@ export const STOREFRONT_ROUTES: StorefrontRoute[] = [
     component: lazyPage(() => import('./catalogue/catalogue-page').then((m) => m.CataloguePage)),
     queries: catalogueQueries,
     head: catalogueHead,
+    status: catalogueStatus,
   },
   {
     path: '/products/:slug',

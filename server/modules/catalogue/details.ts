@@ -61,6 +61,7 @@ export async function productDetails(
           sku: products.sku,
           shortDescription: products.shortDescription,
           images: products.images,
+          price: products.price,
           status: products.status,
         },
       })
@@ -126,6 +127,7 @@ export async function productDetails(
         sku: r.to.sku,
         shortDescription: r.to.shortDescription,
         images: r.to.images,
+        price: r.to.price,
       },
     })),
     faqs: faqRows.map((f) => ({ id: f.id, question: f.question, answer: f.answer, sort: f.sort })),

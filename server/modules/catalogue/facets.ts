@@ -3,7 +3,7 @@
 // builder as the list (products/filters.ts), so counts and results always agree. Counting unnests the
 // narrow product_facets arrays of the matching products: one scan per endpoint, no link-table joins.
 import { sql } from 'drizzle-orm';
-import { filterLabel, SPEC_FILTER_PARAMS, specFilterParam } from '../../../core/rules/spec-values';
+import { filterLabel, SPEC_FILTER_PARAMS, specFilterParam, withUnit } from '../../../core/rules/spec-values';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import {
@@ -92,8 +92,8 @@ export async function tagCounts(
 }
 
 /** The specified filters label slugs by their mapping (§3); a filter added in the admin shows the value. */
-const optionLabel = (key: string, slug: string, value: string) =>
-  key in SPEC_FILTER_PARAMS ? filterLabel(key, slug) : value;
+const optionLabel = (key: string, slug: string, value: string, unit: string | null) =>
+  withUnit(key in SPEC_FILTER_PARAMS ? filterLabel(key, slug) : value, unit);
 
 export interface SpecValueCount {
   value: string;
@@ -120,9 +120,10 @@ export async function specCounts(db: DbOrTx, request: FilterRequest) {
     data_type: string;
     enum_options: string[];
     sort_order: number;
+    unit: string | null;
   }>(
     db,
-    sql`select id, key, label, data_type, enum_options, sort_order from spec_definitions where filterable order by sort_order, label`,
+    sql`select id, key, label, data_type, enum_options, sort_order, unit from spec_definitions where filterable order by sort_order, label`,
   );
   const counts = await specValueCounts(
     db,
@@ -137,7 +138,12 @@ export async function specCounts(db: DbOrTx, request: FilterRequest) {
     };
     const values = counts
       .filter((r) => r.definition_id === d.id)
-      .map((r) => ({ value: r.value, slug: r.slug, label: optionLabel(d.key, r.slug, r.value), count: r.n }))
+      .map((r) => ({
+        value: r.value,
+        slug: r.slug,
+        label: optionLabel(d.key, r.slug, r.value, d.unit),
+        count: r.n,
+      }))
       .sort(
         (a, b) => order(a.value) - order(b.value) || a.value.localeCompare(b.value, 'en', { numeric: true }),
       );

@@ -310,7 +310,15 @@ describe('product details (PUB-85 to PUB-88, PUB-117)', () => {
         id: expect.any(Number),
         type: 'ACCESSORY',
         note: 'Fits all A handles',
-        toProduct: { id: ids.d, name: 'D', slug: 'd', sku: 'D-1', shortDescription: null, images: [] },
+        toProduct: {
+          id: ids.d,
+          name: 'D',
+          slug: 'd',
+          sku: 'D-1',
+          shortDescription: null,
+          images: [],
+          price: null,
+        },
       },
     ]);
     expect(body.faqs).toEqual([

@@ -7,7 +7,7 @@ import {
   specCountsQuery,
   tagCountsQuery,
 } from '../../queries/catalogue';
-import type { HeadData } from '../head';
+import { type HeadData, shareImage } from '../head';
 import type { PageContext } from '../routes';
 import {
   type CatalogueState,
@@ -38,6 +38,22 @@ export function facetQueries(state: CatalogueState) {
   };
 }
 
+/** "1 Product Found", "0 Products Found", "12 Products Found" (PUB-33, #15). */
+export function productsFound(total: number): string {
+  return `${total} ${total === 1 ? 'Product' : 'Products'} Found`;
+}
+
+/** A page past the last one: there are products, but none on this page (#15: answered 404). */
+export function pageOutOfRange(data: { total: number; products: unknown[] } | undefined): boolean {
+  return !!data && data.total > 0 && data.products.length === 0;
+}
+
+/** 404 for a page number past the last page (noindex, with a link back to page 1). */
+export function catalogueStatus(ctx: PageContext): number {
+  const state = parseCatalogueState(ctx.search);
+  return pageOutOfRange(ctx.queryClient.getQueryData(listQuery(state).queryKey)) ? 404 : 200;
+}
+
 export function catalogueQueries(ctx: Pick<PageContext, 'search'>) {
   const state = parseCatalogueState(ctx.search);
   const facets = facetQueries(state);
@@ -66,10 +82,14 @@ export function catalogueHead(ctx: PageContext): HeadData {
   // The collection's structured data lists the products the page shows (at most 20): structured data
   // describes visible content, and it needs no second list call.
   const ld = ctx.queryClient.getQueryData(listQuery(state).queryKey);
+  if (pageOutOfRange(ld)) {
+    return { title: `Page Not Found | ${CATALOGUE_TITLE} | Torchworks`, robots: 'noindex', canonicalPath };
+  }
   return {
     title: [...qualifiers, CATALOGUE_TITLE, 'Torchworks'].join(' | '),
     description: DESCRIPTION,
     canonicalPath,
+    image: shareImage(ld?.products.find((p) => p.images[0])?.images[0]),
     keywords:
       'soldering torch, air acetylene torch, duplex soldering torch, torch tips, regulator, HVAC, plumbing, roofing',
     jsonLd: ld

@@ -7,7 +7,7 @@ import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Link, useLocation, useSearch } from 'wouter';
 import { pageWindow } from '../../../../core/rules/pagination';
 import { trackEvent } from '../analytics/track';
-import { CATALOGUE_TITLE, facetQueries, listQuery } from './catalogue-data';
+import { CATALOGUE_TITLE, facetQueries, listQuery, pageOutOfRange, productsFound } from './catalogue-data';
 import {
   activeFilterCount,
   CATALOGUE_PAGE_SIZES,
@@ -72,6 +72,7 @@ export function CataloguePage() {
   const total = data?.total ?? 0;
   const totalPages = Math.max(1, data?.totalPages ?? 1);
   const busy = list.isFetching;
+  const outOfRange = pageOutOfRange(data);
 
   const filterPanel = <FilterSections sections={sections} state={state} onChange={go} />;
 
@@ -136,10 +137,12 @@ export function CataloguePage() {
             <FiltersButton onClick={() => setDrawerOpen(true)} count={count} />
             <div className="mr-auto" aria-live="polite">
               <p className="text-lg font-semibold text-slate-900" data-testid="results-total">
-                {total} Products Found
+                {productsFound(total)}
               </p>
               <p className="text-sm text-slate-600">
-                Showing page {Math.min(state.page, totalPages)} of {totalPages}
+                {outOfRange
+                  ? `Page ${state.page} does not exist`
+                  : `Showing page ${Math.min(state.page, totalPages)} of ${totalPages}`}
               </p>
             </div>
             <label className="flex items-center gap-2 text-sm text-slate-700">

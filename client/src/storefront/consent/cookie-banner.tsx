@@ -29,7 +29,7 @@ export function CookieConsent() {
         <section
           aria-label="Cookie consent"
           data-testid="cookie-banner"
-          className="fixed inset-x-0 bottom-0 z-40 border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
+          className="fixed inset-x-0 bottom-0 z-40 print:hidden border-t border-slate-200 bg-white shadow-[0_-4px_16px_rgba(15,23,42,0.12)]"
         >
           <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-4 sm:px-6 lg:flex-row lg:items-center lg:px-8">
             <div className="flex-1 text-sm text-slate-700">

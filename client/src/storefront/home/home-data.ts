@@ -4,7 +4,7 @@ import { organizationLd } from '../../../../core/rules/structured-data';
 import type { Product } from '../../../../core/schemas/products';
 import { SITE_INFO } from '../../../../core/site-info';
 import { galleryBySlugQuery } from '../../queries/galleries';
-import type { HeadData } from '../head';
+import { type HeadData, shareImage } from '../head';
 import type { PageContext } from '../routes';
 
 export const DUPLEX_GALLERY_SLUG = 'duplex-home-page';
@@ -24,6 +24,10 @@ export function homeHead(ctx: PageContext): HeadData {
     description:
       'Professional air/acetylene and duplex soldering torches for HVAC, plumbing, roofing and fabrication, made by a family company for over 50 years.',
     canonicalPath: '/',
+    // The first featured product's picture (desktop variant) when it has one.
+    image: shareImage(
+      ctx.queryClient.getQueryData(featuredProductsQuery().queryKey)?.find((p) => p.images[0])?.images[0],
+    ),
     jsonLd: [
       organizationLd(ctx.publicUrl),
       {

@@ -52,10 +52,39 @@ describe('site layout', () => {
     expect(screen.getByLabelText('Search products', { selector: '#mobile-search' })).toBeTruthy();
   });
 
-  it('PUB-07 PUB-08 PUB-09 PUB-10 COOKIE-02: the footer has product links, four support downloads, contact details, legal links and Cookie Settings', async () => {
+  it('PUB-07 PUB-08 PUB-09 PUB-10 COOKIE-02 #15: the footer has product links (slugs from the database, empty categories left out), four support downloads, contact details, legal links and Cookie Settings', async () => {
+    const category = (id: number, name: string, slug: string, productCount: number) => ({
+      id,
+      name,
+      slug,
+      productCount,
+      description: null,
+      parentId: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      childCount: 0,
+    });
+    mockApi({
+      'GET /api/categories': [
+        200,
+        [
+          category(1, 'Air/Acetylene Torches', 'airacetylene-torches', 4),
+          category(2, 'Duplex Soldering Torches', 'duplex-soldering-torches', 3),
+          category(3, 'Torch Tips', 'torch-tips', 9),
+          category(4, 'Regulators', 'regulators', 0),
+          category(5, 'Kits', 'kits', 2),
+        ],
+      ],
+    });
     renderWithProviders(<SiteLayout>page</SiteLayout>);
     const products = screen.getByRole('navigation', { name: 'Products' });
-    expect(within(products).getAllByRole('link').length).toBeGreaterThanOrEqual(4);
+    expect(
+      (await within(products).findByRole('link', { name: 'Air/Acetylene Torches' })).getAttribute('href'),
+    ).toBe('/products?categories=airacetylene-torches');
+    expect(
+      within(products)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Air/Acetylene Torches', 'Duplex Soldering Torches', 'Torch Tips', 'Kits', 'All Products']);
     const downloads = screen
       .getAllByRole('link')
       .map((a) => a.getAttribute('href') ?? '')

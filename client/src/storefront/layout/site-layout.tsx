@@ -1,6 +1,8 @@
 // The public layout (document 001 §2.12): header with navigation, search and "Get Quote", a menu for
 // phones, the footer with product links, support downloads, contact details, legal links and
 // "Cookie Settings", and the cookie banner.
+
+import { useQuery } from '@tanstack/react-query';
 import { Download, Flame, Mail, MapPin, Menu, Phone, Search, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -10,21 +12,13 @@ import { cn } from '../../lib/utils';
 import { trackEvent } from '../analytics/track';
 import { openCookieSettings } from '../consent/consent';
 import { CookieConsent } from '../consent/cookie-banner';
+import { footerProductLinks, publicCategoriesQuery } from './layout-data';
 
 export const NAV_LINKS = [
   { href: '/', label: 'Home' },
   { href: '/products', label: 'Products' },
   { href: '/about', label: 'About' },
   { href: '/contact', label: 'Contact' },
-] as const;
-
-export const FOOTER_PRODUCT_LINKS = [
-  { href: '/products?categories=air-acetylene-torches', label: 'Air/Acetylene Torches' },
-  { href: '/products?categories=duplex-soldering-torches', label: 'Duplex Soldering Torches' },
-  { href: '/products?categories=torch-tips', label: 'Torch Tips' },
-  { href: '/products?categories=regulators', label: 'Regulators' },
-  { href: '/products?categories=kits', label: 'Kits' },
-  { href: '/products', label: 'All Products' },
 ] as const;
 
 /** The four fixed support documents, served from the file store (seeded with the demo catalogue). */
@@ -94,7 +88,7 @@ function SiteHeader() {
   useEffect(() => setMenuOpen(false), [path]);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link href="/" className="flex shrink-0 items-center gap-2 font-bold text-slate-900">
           <span className="flex h-8 w-8 items-center justify-center rounded-lg bg-brand-600">
@@ -175,8 +169,10 @@ const footerLink = 'text-slate-300 hover:text-white hover:underline';
 
 function SiteFooter() {
   const { address } = SITE_INFO;
+  const categories = useQuery(publicCategoriesQuery());
+  const productLinks = footerProductLinks(categories.data);
   return (
-    <footer className="bg-slate-900 text-sm text-slate-300">
+    <footer className="bg-slate-900 text-sm text-slate-300 print:hidden">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
         <div>
           <p className="flex items-center gap-2 text-base font-bold text-white">
@@ -206,7 +202,7 @@ function SiteFooter() {
         <nav aria-label="Products">
           <FooterHeading>Products</FooterHeading>
           <ul className="mt-3 grid gap-2">
-            {FOOTER_PRODUCT_LINKS.map((link) => (
+            {productLinks.map((link) => (
               <li key={link.href}>
                 <Link href={link.href} className={footerLink}>
                   {link.label}
@@ -277,7 +273,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+        className="sr-only print:hidden focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
         Skip to content
       </a>

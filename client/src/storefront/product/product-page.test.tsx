@@ -144,9 +144,12 @@ describe('ProductPage', () => {
     expect(screen.getByText('Two heavy flames')).toBeTruthy();
     expect(screen.getByText('Short text.')).toBeTruthy();
     expect(screen.getByText('Product Description')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Get Quote' }).getAttribute('href')).toBe(
+    // The page's button and the phone's sticky quote bar (#15) both ask for a quote for this SKU.
+    expect(screen.getAllByRole('link', { name: 'Get Quote' }).map((a) => a.getAttribute('href'))).toEqual([
       '/contact?type=quote&sku=TW-DX-300',
-    );
+      '/contact?type=quote&sku=TW-DX-300',
+    ]);
+    expect(screen.getByTestId('quote-bar').textContent).toContain('$339.00 MSRP');
     expect(screen.getByRole('link', { name: 'Find Distributor' }).getAttribute('href')).toBe(
       '/contact?type=distributor&sku=TW-DX-300',
     );

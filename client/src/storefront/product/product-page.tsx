@@ -19,7 +19,11 @@ import type { ProductDetails } from '../../../../core/schemas/catalogue';
 import { cn, formatPrice } from '../../lib/utils';
 import { productDetailsQuery } from '../../queries/catalogue';
 import { trackEvent } from '../analytics/track';
+import { ProductImage } from '../catalogue/product-image';
 import { ImageGallery } from './image-gallery';
+
+/** How many specifications the top of the page shows beside the price (#15). */
+const KEY_SPEC_COUNT = 4;
 
 /** Document kinds the public side labels; any other kind is shown as stored. */
 export const DOCUMENT_KIND_LABELS: Record<string, string> = {
@@ -120,11 +124,15 @@ function ProductDetail({ product }: { product: ProductDetails }) {
   })).filter((group) => group.items.length > 0);
   const components = product.relationshipsFrom.filter((r) => r.type === 'COMPONENT');
   const groups = specGroups(product.specs);
+  const keySpecs = product.specs
+    .filter((s) => s.displayValue && s.specDefinition.dataType !== 'RELATIONSHIP_LIST')
+    .slice(0, KEY_SPEC_COUNT);
 
   return (
-    <div className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+    // On a phone the sticky quote bar covers the page's last 4 rem: the padding keeps the end readable.
+    <div className="bg-slate-50 pb-20 md:pb-0 print:bg-white print:pb-0">
+      <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 print:max-w-none print:p-0">
+        <nav aria-label="Breadcrumb" className="text-sm text-slate-600 print:hidden">
           <ol className="flex flex-wrap items-center gap-1">
             <li>
               <Link href="/" className="hover:text-brand-800 hover:underline">
@@ -150,15 +158,20 @@ function ProductDetail({ product }: { product: ProductDetails }) {
                 </li>
               </>
             )}
-            <li aria-hidden>/</li>
-            <li aria-current="page" className="font-medium text-slate-900">
+            <li aria-hidden className="max-sm:hidden">
+              /
+            </li>
+            <li aria-current="page" className="font-medium text-slate-900 max-sm:sr-only">
               {product.name}
             </li>
           </ol>
         </nav>
 
-        <div className="mt-6 grid gap-8 lg:grid-cols-2">
-          <ImageGallery images={product.images} name={product.name} />
+        <div className="mt-4 grid gap-6 sm:mt-6 sm:gap-8 lg:grid-cols-2 print:mt-0 print:grid-cols-[12rem_1fr] print:gap-6">
+          {/* A phone's first screen holds the picture, name, price, key specs and the quote bar. */}
+          <div className="mx-auto w-full max-w-[11rem] sm:max-w-md lg:max-w-none print:max-w-[12rem]">
+            <ImageGallery images={product.images} name={product.name} />
+          </div>
 
           <div className="space-y-6">
             <div>
@@ -194,7 +207,9 @@ function ProductDetail({ product }: { product: ProductDetails }) {
                   </span>
                 )}
               </div>
-              <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{product.name}</h1>
+              <h1 className="mt-3 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+                {product.name}
+              </h1>
               {product.subtitle && <p className="mt-1 text-lg text-slate-700">{product.subtitle}</p>}
               <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm text-slate-700">
                 <div className="flex gap-1">
@@ -209,9 +224,22 @@ function ProductDetail({ product }: { product: ProductDetails }) {
                 )}
               </dl>
               {price && (
-                <p className="mt-4 text-3xl font-bold text-slate-900" data-testid="price">
+                <p className="mt-3 text-2xl font-bold text-slate-900 sm:mt-4 sm:text-3xl" data-testid="price">
                   ${price} <span className="text-sm font-medium text-slate-600">MSRP</span>
                 </p>
+              )}
+              {keySpecs.length > 0 && (
+                <dl
+                  className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 print:hidden"
+                  data-testid="key-specs"
+                >
+                  {keySpecs.map((spec) => (
+                    <div key={spec.id}>
+                      <dt className="text-xs text-slate-600">{spec.specDefinition.label}</dt>
+                      <dd className="font-semibold text-slate-900">{spec.displayValue}</dd>
+                    </div>
+                  ))}
+                </dl>
               )}
             </div>
 
@@ -229,7 +257,7 @@ function ProductDetail({ product }: { product: ProductDetails }) {
               </section>
             )}
 
-            <section>
+            <section className="print:hidden">
               <h2 className="text-base font-semibold text-slate-900">Product Tags</h2>
               {product.tags === undefined ? (
                 <p className="mt-2 text-sm text-slate-600">Loading tags...</p>
@@ -265,7 +293,7 @@ function ProductDetail({ product }: { product: ProductDetails }) {
               </section>
             )}
 
-            <div className="flex flex-wrap gap-3">
+            <div className="flex flex-wrap gap-3 print:hidden">
               <Link href={`/contact?type=quote&sku=${sku}`} className={primaryButton}>
                 Get Quote
               </Link>
@@ -275,7 +303,7 @@ function ProductDetail({ product }: { product: ProductDetails }) {
             </div>
 
             {product.distributorLinks.length > 0 && (
-              <section>
+              <section className="print:hidden">
                 <h2 className="text-sm font-semibold text-slate-900">Available from:</h2>
                 <ul className="mt-2 flex flex-wrap gap-2">
                   {product.distributorLinks.map((d) => (
@@ -335,7 +363,7 @@ function ProductDetail({ product }: { product: ProductDetails }) {
                 </Link>
               </div>
             ) : (
-              <div className="mt-4 space-y-6">
+              <div className="mt-4 space-y-6 print:grid print:grid-cols-2 print:gap-x-6 print:gap-y-3 print:space-y-0">
                 {groups.map((group) => (
                   <table key={group.name} className="w-full text-left text-sm">
                     <caption className="mb-2 text-left text-base font-semibold text-slate-900">
@@ -347,7 +375,7 @@ function ProductDetail({ product }: { product: ProductDetails }) {
                           <th scope="row" className="w-1/2 py-2 pr-4 align-top font-medium text-slate-900">
                             {spec.specDefinition.label}
                             {spec.specDefinition.description && (
-                              <span className="mt-0.5 block text-xs font-normal text-slate-600">
+                              <span className="mt-0.5 block text-xs font-normal text-slate-600 print:hidden">
                                 {spec.specDefinition.description}
                               </span>
                             )}
@@ -388,15 +416,18 @@ function ProductDetail({ product }: { product: ProductDetails }) {
                 </Link>
               </div>
             ) : (
-              <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-3 print:gap-2">
                 {product.documents.map(({ id, document }) => (
-                  <li key={id} className="flex flex-col rounded-md border border-slate-200 p-4">
-                    <FileText className="h-6 w-6 text-brand-700" aria-hidden />
+                  <li key={id} className="flex flex-col rounded-md border border-slate-200 p-4 print:p-2">
+                    <FileText className="h-6 w-6 text-brand-700 print:hidden" aria-hidden />
                     <h3 className="mt-2 font-semibold text-slate-900">{document.title}</h3>
                     <p className="text-sm text-slate-600">
                       {DOCUMENT_KIND_LABELS[document.kind] ?? document.kind}
                     </p>
                     {document.version && <p className="text-xs text-slate-600">Version {document.version}</p>}
+                    <span className="hidden break-all text-xs text-slate-700 print:block">
+                      {document.url}
+                    </span>
                     <a
                       href={document.url}
                       target="_blank"
@@ -410,7 +441,7 @@ function ProductDetail({ product }: { product: ProductDetails }) {
                           sku: product.sku,
                         })
                       }
-                      className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
+                      className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline print:hidden"
                     >
                       <Download className="h-4 w-4" aria-hidden /> Download
                       <span className="sr-only">{document.title} (opens in a new tab)</span>
@@ -422,7 +453,7 @@ function ProductDetail({ product }: { product: ProductDetails }) {
           </section>
 
           {related.length > 0 && (
-            <section className={card} data-testid="related">
+            <section className={cn(card, 'print:hidden')} data-testid="related">
               <h2 className={sectionTitle}>Related Products</h2>
               <div className="mt-4 space-y-6">
                 {related.map((group) => (
@@ -431,7 +462,23 @@ function ProductDetail({ product }: { product: ProductDetails }) {
                     <ul className="mt-2 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
                       {group.items.map((r) => (
                         <li key={r.id} className="flex flex-col rounded-md border border-slate-200 p-4">
+                          {r.toProduct.images[0] && (
+                            <div className="mb-3 aspect-[4/3] overflow-hidden rounded bg-white print:hidden">
+                              <ProductImage
+                                url={r.toProduct.images[0]}
+                                alt=""
+                                sizes="(min-width: 1024px) 20vw, (min-width: 640px) 40vw, 90vw"
+                                size={400}
+                              />
+                            </div>
+                          )}
                           <span className="font-semibold text-slate-900">{r.toProduct.name}</span>
+                          {formatPrice(r.toProduct.price) && (
+                            <span className="mt-1 font-semibold text-slate-900" data-testid="related-price">
+                              ${formatPrice(r.toProduct.price)}{' '}
+                              <span className="text-xs font-medium text-slate-600">MSRP</span>
+                            </span>
+                          )}
                           {r.toProduct.shortDescription && (
                             <p className="mt-1 line-clamp-3 text-sm text-slate-700">
                               {r.toProduct.shortDescription}
@@ -481,7 +528,7 @@ function ProductDetail({ product }: { product: ProductDetails }) {
           )}
 
           {product.faqs.length > 0 && (
-            <section className={card} data-testid="faqs">
+            <section className={cn(card, 'print:hidden')} data-testid="faqs">
               <h2 className={sectionTitle}>Frequently Asked Questions</h2>
               <div className="mt-4 divide-y divide-slate-200 border-y border-slate-200">
                 {product.faqs.map((faq) => (
@@ -508,11 +555,24 @@ function ProductDetail({ product }: { product: ProductDetails }) {
 
           <Link
             href="/products"
-            className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:underline"
+            className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:underline print:hidden"
           >
             <ArrowLeft className="h-4 w-4" aria-hidden /> Back to All Products
           </Link>
         </div>
+      </div>
+      {/* #15: on a phone "Get Quote" stays in reach at the bottom of the screen. */}
+      <div
+        className="fixed inset-x-0 bottom-0 z-30 flex items-center gap-3 border-t border-slate-200 bg-white px-4 py-3 shadow-[0_-4px_16px_rgba(15,23,42,0.12)] md:hidden print:hidden"
+        data-testid="quote-bar"
+      >
+        <div className="min-w-0 flex-1">
+          <p className="truncate text-sm font-semibold text-slate-900">{product.name}</p>
+          {price && <p className="text-sm text-slate-700">${price} MSRP</p>}
+        </div>
+        <Link href={`/contact?type=quote&sku=${sku}`} className={primaryButton}>
+          Get Quote
+        </Link>
       </div>
     </div>
   );

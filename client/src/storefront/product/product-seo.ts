@@ -3,7 +3,7 @@
 // the loaded product if that is missing or malformed) plus BreadcrumbList (document 001 §2.15, SEO-10..12, SEO-26).
 import { breadcrumbLd, productLd } from '../../../../core/rules/structured-data';
 import type { ProductDetails } from '../../../../core/schemas/catalogue';
-import type { HeadData } from '../head';
+import { type HeadData, shareImage } from '../head';
 
 const DESCRIPTION_MAX = 160;
 
@@ -40,11 +40,7 @@ export function productHeadData(product: ProductDetails, publicUrl: string): Hea
     .filter((k): k is string => Boolean(k))
     .filter((k, i, all) => all.indexOf(k) === i)
     .join(', ');
-  const image = product.images[0]
-    ? product.images[0].startsWith('/api/storage/') && product.images[0].endsWith('.webp')
-      ? product.images[0].replace(/\.webp$/, '-desktop.webp')
-      : product.images[0]
-    : undefined;
+  const image = shareImage(product.images[0]);
   return {
     title: `${product.name}${product.category ? ` | ${product.category.name}` : ''} | Torchworks`,
     description,
