@@ -129,7 +129,9 @@ describe('specifications tab', () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     fireEvent.change(screen.getByLabelText('Value'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect((await screen.findAllByText(`Failed to save specification. ${message}`)).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(`Failed to save specification. ${message}`)).length).toBeGreaterThan(
+      0,
+    );
   }, 20_000);
 
   it('EDIT-39: an ENUM definition offers its options as the value', async () => {
