@@ -2,6 +2,7 @@
 import { AlertDialog as A } from 'radix-ui';
 import type * as React from 'react';
 import { Button, buttonClass } from './button';
+import { useReturnFocus } from './return-focus';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -48,7 +49,7 @@ export function ConfirmDialog({
     <A.Root open={open} onOpenChange={onOpenChange}>
       <A.Portal>
         <A.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-        <A.Content className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-xl">
+        <ConfirmContent>
           <A.Title className="text-lg font-semibold text-slate-900">{title}</A.Title>
           <A.Description className="text-sm text-slate-600">{description}</A.Description>
           {impact && (impact.sentences.length > 0 || impact.checking) ? (
@@ -75,8 +76,21 @@ export function ConfirmDialog({
               {confirmLabel}
             </Button>
           </div>
-        </A.Content>
+        </ConfirmContent>
       </A.Portal>
     </A.Root>
+  );
+}
+
+/** Mounted only while open, so it remembers the opener and gives focus back to it on close. */
+function ConfirmContent({ children }: { children: React.ReactNode }) {
+  const returnFocus = useReturnFocus();
+  return (
+    <A.Content
+      onCloseAutoFocus={returnFocus}
+      className="fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 rounded-lg border border-slate-200 bg-white p-6 shadow-xl"
+    >
+      {children}
+    </A.Content>
   );
 }

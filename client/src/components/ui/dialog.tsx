@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as D } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '../../lib/utils';
+import { useReturnFocus } from './return-focus';
 
 export const Dialog = D.Root;
 export const DialogTrigger = D.Trigger;
@@ -12,19 +13,21 @@ export function DialogContent({
   children,
   size = 'md',
   hideClose = false,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof D.Content> & { size?: 'sm' | 'md' | 'lg' | 'xl'; hideClose?: boolean }) {
   const width = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl', xl: 'max-w-4xl' }[size];
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-in data-[state=open]:fade-in" />
-      <D.Content
+      <OpenContent
         className={cn(
           'fixed left-1/2 top-1/2 z-50 grid max-h-[92vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
           'rounded-lg border border-slate-200 bg-white p-6 shadow-xl focus:outline-none',
           width,
           className,
         )}
+        onCloseAutoFocus={onCloseAutoFocus}
         {...props}
       >
         {children}
@@ -36,8 +39,22 @@ export function DialogContent({
             <X className="h-4 w-4" />
           </D.Close>
         )}
-      </D.Content>
+      </OpenContent>
     </D.Portal>
+  );
+}
+
+/** Rendered by the portal only while open: remembers the opener and gives focus back to it on close. */
+function OpenContent({ onCloseAutoFocus, ...props }: React.ComponentProps<typeof D.Content>) {
+  const returnFocus = useReturnFocus();
+  return (
+    <D.Content
+      onCloseAutoFocus={(event) => {
+        onCloseAutoFocus?.(event);
+        if (!event.defaultPrevented) returnFocus(event);
+      }}
+      {...props}
+    />
   );
 }
 
