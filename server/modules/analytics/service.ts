@@ -9,7 +9,7 @@
 // versions of the form also sent distributor_inquiry for a "Find a Distributor" enquiry; those events
 // (inquiryType distributor, no distributor name) are left out so that enquiry is not counted twice.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, count, countDistinct, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ANALYTICS_RETENTION_DAYS } from '../../../core/constants';
 import type { AnalyticsEventBody, AnalyticsRange, analyticsSummary } from '../../../core/schemas/analytics';
@@ -132,7 +132,9 @@ export async function summary(
   const db = ctx.db;
   const from = rangeStart(range, now);
   const e = analyticsEvents;
-  const inRange = and(gte(e.createdAt, from), lte(e.createdAt, now));
+  // PostgreSQL keeps microseconds, a Date milliseconds: an event stored in the same millisecond as
+  // `now` is later than `now` truncated, so the bound is the next millisecond.
+  const inRange = and(gte(e.createdAt, from), lt(e.createdAt, new Date(now.getTime() + 1)));
   const named = (name: string) => and(eq(e.name, name), inRange);
   const data = (key: string) => sql<string | null>`${e.data}->>${key}`;
   const day = sql<string>`to_char(${e.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
