@@ -10,6 +10,8 @@ export function useReturnFocus(): (event: Event) => void {
   return useCallback(
     (event: Event) => {
       if (!opener || opener === document.body || !opener.isConnected) return;
+      // Focusing a tab selects it: a dialog opened while a tab had focus must not switch the view back.
+      if (opener.getAttribute('role') === 'tab') return;
       event.preventDefault();
       opener.focus();
     },
