@@ -4,6 +4,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { rawSpecValue, specValueSlug } from '../../../core/rules/spec-values';
 import { setupTestApp } from '../../../tests/helpers/app';
+import { demoCatalogueRows } from '../../../tests/helpers/demo-rows';
 import { keyFromUrl } from '../../files/store';
 import { variantUrls } from '../../modules/images/pipeline';
 import {
@@ -29,14 +30,11 @@ import {
   tags,
   users,
 } from '../schema';
-import { BRANDS } from './content/brands';
-import { DOCUMENTS } from './content/documents';
 import { PRODUCTS } from './content/products';
 import { seedIfEmpty } from './index';
-import { planImages } from './media';
 import { checkPdf } from './pdf';
 import { seedDataProblems } from './validate';
-import { CatalogueNotEmptyError, type WriteInput, writeCatalogue } from './write';
+import { CatalogueNotEmptyError, writeCatalogue } from './write';
 
 const t = setupTestApp();
 const log = pino({ level: 'silent' });
@@ -52,33 +50,6 @@ const INVERSE: Record<string, string> = {
   BUNDLE: 'BUNDLE_ITEM',
 };
 for (const [a, b] of Object.entries(INVERSE)) INVERSE[b] = a;
-
-/** Rows only: image and document records that point at files nobody wrote (for the concurrency test). */
-function rowsOnlyInput(): WriteInput {
-  const images = planImages(PRODUCTS, BRANDS, (slug) => slug).map((plan) => {
-    const url = `/api/storage/${plan.job.dir ?? 'images'}/${plan.job.baseName}.webp`;
-    return {
-      plan,
-      stored: {
-        key: url.replace('/api/storage/', ''),
-        url,
-        width: 1000,
-        height: 1000,
-        size: 1,
-        mimeType: 'image/webp' as const,
-        variants: variantUrls(url)!,
-      },
-    };
-  });
-  const documents = DOCUMENTS.map((seed) => ({
-    seed,
-    fileKey: `documents/${seed.key}.pdf`,
-    fileName: `${seed.key}.pdf`,
-    url: `/api/storage/documents/${seed.key}.pdf`,
-    size: 1,
-  }));
-  return { images, documents };
-}
 
 const FOOTER_DOCUMENTS = [
   'documents/product-catalog.pdf',
@@ -315,7 +286,7 @@ describe('demo catalogue seed', () => {
   }, 120_000);
 
   it('writes the catalogue once when two app servers seed the same database at the same time', async () => {
-    const input = rowsOnlyInput();
+    const input = demoCatalogueRows();
     const results = await Promise.allSettled(
       [1, 2].map(() => t.ctx.db.transaction((tx) => writeCatalogue(tx, input))),
     );

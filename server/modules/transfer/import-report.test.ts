@@ -6,14 +6,10 @@ import { sql } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
+import { demoCatalogueRows } from '../../../tests/helpers/demo-rows';
 import { queryRows } from '../../db/rows';
 import { products, specDefinitions } from '../../db/schema';
-import { BRANDS } from '../../db/seed/content/brands';
-import { DOCUMENTS } from '../../db/seed/content/documents';
-import { PRODUCTS } from '../../db/seed/content/products';
-import { planImages } from '../../db/seed/media';
-import { type WriteInput, writeCatalogue } from '../../db/seed/write';
-import { variantUrls } from '../images/pipeline';
+import { writeCatalogue } from '../../db/seed/write';
 import { backupTables } from './backup';
 import { postImport, torchesCategory, workbook } from './test-files';
 
@@ -21,33 +17,6 @@ const t = setupTestApp();
 
 const importFile = (cookie: string, content: Buffer, filename: string) =>
   postImport(t.app, cookie, content, filename);
-
-/** The demo catalogue's rows (image and document records point at files nobody wrote: rows only). */
-function demoRows(): WriteInput {
-  const images = planImages(PRODUCTS, BRANDS, (slug) => slug).map((plan) => {
-    const url = `/api/storage/${plan.job.dir ?? 'images'}/${plan.job.baseName}.webp`;
-    return {
-      plan,
-      stored: {
-        key: url.replace('/api/storage/', ''),
-        url,
-        width: 1000,
-        height: 1000,
-        size: 1,
-        mimeType: 'image/webp' as const,
-        variants: variantUrls(url)!,
-      },
-    };
-  });
-  const documents = DOCUMENTS.map((seed) => ({
-    seed,
-    fileKey: `documents/${seed.key}.pdf`,
-    fileName: `${seed.key}.pdf`,
-    url: `/api/storage/documents/${seed.key}.pdf`,
-    size: 1,
-  }));
-  return { images, documents };
-}
 
 /** Every row of every backed-up table, as JSON text, by table. */
 async function dump(): Promise<Record<string, string[]>> {
@@ -65,7 +34,7 @@ async function dump(): Promise<Record<string, string[]>> {
 
 describe('#14 template examples', () => {
   it('#14 IMPORT-20: importing the untouched template into the demo catalogue changes no existing row', async () => {
-    await t.ctx.db.transaction((tx) => writeCatalogue(tx, demoRows()));
+    await t.ctx.db.transaction((tx) => writeCatalogue(tx, demoCatalogueRows()));
     const { cookie } = await signedIn(t, 'editor');
     const template = await t.app.inject({
       method: 'GET',
