@@ -3,9 +3,8 @@
 //   2. GET /api/products over HTTP against the built server, as requests per second and as a ratio to
 //      a plain node:http JSON endpoint measured in the same run.
 // On the embedded database always; on PostgreSQL too when BENCH_DATABASE_URL is set.
-import { type ChildProcess, execFileSync, fork, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
@@ -23,6 +22,7 @@ import { measureDelivery } from './delivery';
 import { catalogueSize, generateCatalogue } from './generate';
 import { benchImages } from './images';
 import { benchImport } from './import';
+import { freePort, startBuiltServer } from './server';
 import { benchStall } from './stall';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -33,16 +33,6 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 40);
 const dataRoot = path.join(root, 'bench/.data');
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -196,36 +186,6 @@ async function startBaseline(): Promise<{ url: string; stop(): Promise<void> }> 
   };
 }
 
-async function startApp(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await waitForExit(child);
-    },
-  };
-}
-
 const HTTP_TARGETS = [
   {
     name: 'GET /api/products (public, active, page 1)',
@@ -245,7 +205,7 @@ const HTTP_TARGETS = [
 ];
 
 async function measureHttp(label: string, env: Record<string, string>, baselineRps: number) {
-  const app = await startApp(env);
+  const app = await startBuiltServer(env);
   try {
     out();
     out(`${label} — HTTP, ${CONNECTIONS} connections, ${SECONDS} s each`);

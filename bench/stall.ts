@@ -1,9 +1,3 @@
-// One user's long job must not stall everybody else (issue #13 item 6): while an export or a backup
-// runs, a cheap request (GET /api/health, one trivial query) is sent every 20 ms and its latency kept.
-// Latency counts from the moment the request was due, so requests held up behind a stall count
-// their whole wait (no "coordinated omission"). Used by the regression test and by `npm run bench`.
-import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
@@ -12,6 +6,7 @@ import { hashPassword } from '../server/auth/passwords';
 import { type Database, type Db, openPglite, openPostgres } from '../server/db/client';
 import { acquireDataDirLock } from '../server/db/data-dir-lock';
 import { users } from '../server/db/schema';
+import { startBuiltServer } from './server';
 
 export interface LatencyStats {
   count: number;
@@ -183,48 +178,6 @@ const root = path.resolve(import.meta.dirname, '..');
 const BENCH_EMAIL = 'bench-admin@example.com';
 const BENCH_PASSWORD = 'bench password 123';
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-/** The built server (dist/, built by bench/run.ts) on a free port, as in production. */
-async function startServer(env: Record<string, string>): Promise<{ url: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-      ...env,
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    url,
-    async stop() {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
-
 /**
  * Cheap-request latency (GET /api/health every 20 ms) while one .xlsx export of the whole generated
  * catalogue runs, then while one backup runs, against the built server: on PGlite (bench/.data) and,
@@ -264,7 +217,7 @@ export async function benchStall(
       await database.close();
       lock?.release();
     }
-    const server = await startServer(target.env);
+    const server = await startBuiltServer(target.env);
     try {
       const cookie = await signIn(server.url, BENCH_EMAIL, BENCH_PASSWORD);
       const probe = `${server.url}/api/health`;
