@@ -1,4 +1,5 @@
 // /auth (and /login): sign-in and registration tabs (document 000 §2 "Auth screen").
+
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
@@ -21,6 +22,7 @@ import { PasswordInput } from '../components/ui/password-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { returnPathFrom } from '../lib/return-path';
 import { AuthLayout } from './auth-layout';
+import { SecondFactorCodeField } from './second-factor-code-field';
 import { useAuth } from './use-auth';
 
 /** Where sign-in leads: the admin address the visitor came from (?next=, same origin only) or /admin. */
@@ -71,24 +73,13 @@ function TwoFactorStep({ onBack }: { onBack: () => void }) {
             });
           }}
         >
-          <Field
-            label={useRecovery ? 'Recovery code' : 'Authentication code'}
-            htmlFor="two-factor-code"
+          <SecondFactorCodeField
+            id="two-factor-code"
+            useRecovery={useRecovery}
+            code={code}
+            onCode={setCode}
             error={error}
-          >
-            <Input
-              id="two-factor-code"
-              key={useRecovery ? 'recovery' : 'code'}
-              autoFocus
-              autoComplete="one-time-code"
-              inputMode={useRecovery ? 'text' : 'numeric'}
-              maxLength={useRecovery ? 40 : 7}
-              value={code}
-              aria-invalid={!!error}
-              onChange={(e) => setCode(e.target.value)}
-              className="font-mono tracking-widest"
-            />
-          </Field>
+          />
           <Button type="submit" pending={twoFactorMutation.isPending} className="w-full">
             Verify
           </Button>

@@ -2,6 +2,7 @@
 // (password, then the second factor where the account has it on). The API client waits for it and
 // sends the failed request again, so the form on the page is still there. Signing in as somebody
 // else reloads the page to a clean state.
+
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import {
@@ -25,6 +26,7 @@ import { PasswordInput } from '../components/ui/password-input';
 import { ApiError, apiJson, errorMessage, setReauthenticate } from '../lib/api';
 import { notify } from '../lib/toast';
 import { allowUnload } from '../lib/unsaved-changes';
+import { SecondFactorCodeField } from './second-factor-code-field';
 import { userQueryKey } from './use-auth';
 
 export const SESSION_ENDED_TITLE = 'Your session has ended';
@@ -183,19 +185,12 @@ export function SessionExpiredDialog({ user }: { user: User }) {
                   ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication'
                   : TWO_FACTOR_CODE_MESSAGE}
               </p>
-              <Field label={useRecovery ? 'Recovery code' : 'Authentication code'} htmlFor="reauth-code">
-                <Input
-                  id="reauth-code"
-                  key={useRecovery ? 'recovery' : 'code'}
-                  autoFocus
-                  autoComplete="one-time-code"
-                  inputMode={useRecovery ? 'text' : 'numeric'}
-                  maxLength={useRecovery ? 40 : 7}
-                  value={code}
-                  onChange={(e) => setCode(e.target.value)}
-                  className="font-mono tracking-widest"
-                />
-              </Field>
+              <SecondFactorCodeField
+                id="reauth-code"
+                useRecovery={useRecovery}
+                code={code}
+                onCode={setCode}
+              />
               <button
                 type="button"
                 className="justify-self-start text-sm font-medium text-brand-700 hover:underline"
