@@ -1,8 +1,18 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { preactAliases } from './vite.config';
 
 const alias = { '@core': path.resolve(import.meta.dirname, 'core') };
+/** Server-rendering tests render the storefront on Preact, as production does (vite.config.ts). */
+const storefrontAlias = [
+  { find: '@core', replacement: alias['@core'] },
+  ...preactAliases,
+  // Its "node" export is CommonJS, whose require('react') no alias reaches.
+  { find: /^lucide-react$/, replacement: 'lucide-react/dist/esm/lucide-react.mjs' },
+];
+/** Dependencies that import React must be transformed by Vite, so that they get Preact too. */
+const reactDependencies = [/@tanstack\/react-query/, /wouter/, /lucide-react/, /radix-ui/, /@radix-ui/];
 
 export default defineConfig({
   resolve: { alias },
@@ -17,9 +27,12 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
+        resolve: { alias: storefrontAlias },
         test: {
           name: 'api',
+          server: { deps: { inline: reactDependencies } },
+          // Pre-bundled once (esbuild, cached) instead of transforming lucide's thousand icon modules per file.
+          deps: { optimizer: { ssr: { enabled: true, include: ['lucide-react'] } } },
           include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['tests/helpers/setup-node.ts'],

@@ -1,8 +1,14 @@
 // What a visitor's connection carries (#15): the cached /products page with brotli against identity
 // (compression must keep ≥ 0.9 of the uncompressed throughput, since cache hits reuse the stored
-// compressed form), and the bytes on the wire per page type: HTML plus its scripts and stylesheets.
+// compressed form), the bytes on the wire per page type (HTML plus its scripts and stylesheets) and the
+// initial JavaScript per page type as the build measured it. Alone, on the demo catalogue:
+// `npx tsx bench/delivery.ts` (after `npm run build`).
+import fs from 'node:fs';
 import { request } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import autocannon from 'autocannon';
+import { startBuiltServer } from './server';
 
 type Out = (line?: string) => void;
 
@@ -54,5 +60,49 @@ export async function measureDelivery(
     out(
       `  ${name.padEnd(12)} ${kb(plain.bytes).padStart(9)} → ${kb(packed.bytes).padStart(8)}   ${kb(assetBytes).padStart(12)}   ${kb(packed.bytes + assetBytes).padStart(10)}`,
     );
+  }
+}
+
+/** The initial JavaScript per public page type, as `npm run build` measured and budgeted it. */
+export function reportInitialJs(out: Out): void {
+  const file = path.resolve(import.meta.dirname, '../dist/initial-js.json');
+  if (!fs.existsSync(file)) {
+    out('  (no dist/initial-js.json: run npm run build)');
+    return;
+  }
+  const rows = JSON.parse(fs.readFileSync(file, 'utf8')) as Array<{
+    type: string;
+    kb: number;
+    budget: number;
+  }>;
+  out('  initial JS       kB gzip   budget');
+  for (const r of rows)
+    out(`  ${r.type.padEnd(16)} ${r.kb.toFixed(1).padStart(7)}   ${String(r.budget).padStart(6)}`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-delivery-'));
+  const app = await startBuiltServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+  const out: Out = (line = '') => console.info(line);
+  try {
+    const product = (await (await fetch(`${app.url}/api/products?limit=1`)).json()) as {
+      products: Array<{ slug: string }>;
+    };
+    out('Delivery on the demo catalogue');
+    await measureDelivery(
+      app.url,
+      {
+        home: '/',
+        catalogue: '/products',
+        product: `/products/${product.products[0]!.slug}`,
+        legal: '/privacy',
+      },
+      out,
+      { seconds: 10, connections: 10 },
+    );
+    reportInitialJs(out);
+  } finally {
+    await app.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -18,7 +18,7 @@ import { categoryCounts, specCounts, tagCounts } from '../server/modules/catalog
 import type { FilterRequest } from '../server/modules/products/filters';
 import { buildListQueries, type ListOptions, listProducts } from '../server/modules/products/service';
 import { CATALOGUE_HTTP_TARGETS, measureCataloguePage } from './catalogue';
-import { measureDelivery } from './delivery';
+import { measureDelivery, reportInitialJs } from './delivery';
 import { catalogueSize, generateCatalogue } from './generate';
 import { benchImages } from './images';
 import { benchImport } from './import';
@@ -224,6 +224,7 @@ async function measureHttp(label: string, env: Record<string, string>, baselineR
       out,
       { seconds: SECONDS, connections: CONNECTIONS },
     );
+    reportInitialJs(out);
   } finally {
     await app.stop();
   }

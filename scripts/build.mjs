@@ -13,14 +13,18 @@ process.env.NODE_ENV = 'production';
 const root = path.resolve(import.meta.dirname, '..');
 const started = Date.now();
 
+fs.rmSync(path.join(root, 'dist/client'), { recursive: true, force: true });
+await viteBuild({ configFile: path.join(root, 'vite.config.ts'), mode: 'admin', logLevel: 'warn' });
 // The manifest tells which chunks each lazily loaded public page adds (reported below).
 await viteBuild({
   configFile: path.join(root, 'vite.config.ts'),
+  mode: 'storefront',
   logLevel: 'warn',
   build: { manifest: true },
 });
 await viteBuild({
   configFile: path.join(root, 'vite.config.ts'),
+  mode: 'storefront',
   logLevel: 'warn',
   build: {
     ssr: path.join(root, 'client/src/entry-server.tsx'),
@@ -69,22 +73,24 @@ const pageFiles = (key) => {
   visit(key);
   return [...files];
 };
-// Budgets in kB gzip. The issue's target is 45 kB for legal/CMS pages and 100 kB for the catalogue pages;
-// React and react-dom alone are ~75 kB gzip, so the figures below are the honest ones reached + 2 kB
-// (docs/decisions.md, "Public site delivery"): lower them as the entry shrinks, never raise them casually.
+// Budgets in kB gzip: the issue's ceilings are 45 kB for legal, CMS and contact pages and 100 kB for home,
+// catalogue and product pages; each budget is the figure reached + ~3 kB so that a regression fails the
+// build long before a ceiling (docs/decisions.md, "Lean public pages"). Lower them as pages shrink.
 const PAGE_TYPES = [
-  { type: 'home', page: 'home/home-page.tsx', budget: 110 },
-  { type: 'catalogue', page: 'catalogue/catalogue-page.tsx', budget: 110 },
-  { type: 'product', page: 'product/product-page.tsx', budget: 112 },
-  { type: 'legal', page: 'pages/privacy-page.tsx', budget: 105 },
-  { type: 'legal (terms)', page: 'pages/terms-page.tsx', budget: 105 },
-  { type: 'legal (cookies)', page: 'pages/cookies-page.tsx', budget: 105 },
-  { type: 'about', page: 'pages/about-page.tsx', budget: 105 },
-  { type: 'cms', page: 'page/cms-page.tsx', budget: 106 },
-  { type: 'contact', page: 'contact/contact-page.tsx', budget: 108 },
+  { type: 'home', page: 'home/home-page.tsx', budget: 48 },
+  { type: 'catalogue', page: 'catalogue/catalogue-page.tsx', budget: 48 },
+  { type: 'product', page: 'product/product-page.tsx', budget: 50 },
+  { type: 'legal', page: 'pages/privacy-page.tsx', budget: 44 },
+  { type: 'legal (terms)', page: 'pages/terms-page.tsx', budget: 44 },
+  { type: 'legal (cookies)', page: 'pages/cookies-page.tsx', budget: 44 },
+  { type: 'about', page: 'pages/about-page.tsx', budget: 43 },
+  { type: 'cms', page: 'page/cms-page.tsx', budget: 45 },
+  { type: 'contact', page: 'contact/contact-page.tsx', budget: 45 },
 ];
 const entryKb = gz(scripts);
 const over = [];
+/** Kept for `npm run bench` (bench/delivery.ts), which reports it with the bytes on the wire. */
+const report = [];
 const rows = PAGE_TYPES.map(({ type, page, budget }) => {
   const key = `src/storefront/${page}`;
   if (!manifest[key]) {
@@ -92,6 +98,7 @@ const rows = PAGE_TYPES.map(({ type, page, budget }) => {
     return `  ${type.padEnd(16)} (no chunk)`;
   }
   const kb = entryKb + gz(pageFiles(key));
+  report.push({ type, kb: Number(kb.toFixed(1)), budget });
   if (kb > budget) over.push(`${type}: ${kb.toFixed(1)} kB gzip > budget ${budget} kB`);
   return `  ${type.padEnd(16)} ${kb.toFixed(1).padStart(6)} kB gzip (budget ${budget})`;
 });
@@ -99,6 +106,8 @@ console.info(
   `built in ${((Date.now() - started) / 1000).toFixed(1)} s — public entry ${entryKb.toFixed(1)} kB gzip ` +
     `(${scripts.length} files), CSS ${gz(css).toFixed(1)} kB gzip; initial JS per page type:\n${rows.join('\n')}`,
 );
+
+fs.writeFileSync(path.join(root, 'dist/initial-js.json'), `${JSON.stringify(report, null, 2)}\n`);
 
 // Brotli and gzip forms of every text asset, served as they are (see server/web/renderer.ts).
 const { precompressDir } = await import('./precompress.mjs');

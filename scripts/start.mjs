@@ -20,7 +20,10 @@ function newestSource(dir) {
   return newest;
 }
 
-const sources = ['client', 'core', 'server'].map((d) => newestSource(path.join(root, d)));
+const sources = [
+  ...['client', 'core', 'server', 'scripts'].map((d) => newestSource(path.join(root, d))),
+  ...['vite.config.ts', 'package-lock.json'].map((f) => fs.statSync(path.join(root, f)).mtimeMs),
+];
 const stale = !fs.existsSync(stamp) || fs.statSync(stamp).mtimeMs < Math.max(...sources);
 if (stale) {
   console.info('Building the site (first start, or sources changed)...');

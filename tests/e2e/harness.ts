@@ -196,7 +196,26 @@ export async function newPage(width = 1280, height = 900): Promise<{ context: Br
     }
   });
   (page as Page & { problems: string[] }).problems = problems;
+  waitForHydrationOnPublicPages(page);
   return { context, page };
+}
+
+/**
+ * A public page answers with server-rendered HTML that works before its script runs; a journey that
+ * hovers or types right after loading must act on the hydrated page, as a person (slower than a test)
+ * does. The storefront marks <html data-hydrated> once hydrated (storefront/app.tsx).
+ */
+function waitForHydrationOnPublicPages(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    const { pathname } = new URL(url, 'http://localhost');
+    const html = response?.headers()['content-type']?.startsWith('text/html');
+    if (html && !pathname.startsWith('/admin') && !pathname.startsWith('/api/')) {
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
+    }
+    return response;
+  };
 }
 
 /** Page errors and console errors seen so far (4xx resource loads excepted: they are expected answers). */

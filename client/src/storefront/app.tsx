@@ -49,6 +49,10 @@ export function StorefrontApp({ publicUrl }: { publicUrl: string }) {
   useDocumentHead(head, publicUrl);
 
   useEffect(() => listenForConsent(), []);
+  // Tells browser journeys (and anyone debugging) that the server's HTML is now interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -1,6 +1,7 @@
 // The public site's /{slug} pages, rendered on the server from source (PGlite and PostgreSQL).
 import { describe, expect, it } from 'vitest';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
+import { hasTag } from '../../../tests/helpers/html';
 import { createMedia } from '../../../tests/helpers/media';
 import { galleries, galleryItems } from '../../db/schema';
 import { createTestRenderer, type ServerEntry } from '../../web/renderer';
@@ -74,8 +75,11 @@ describe('published pages on the public site (GAL-06, GAL-15)', () => {
     const page = await t.app.inject({ method: 'GET', url: '/our-workshop' });
     expect(page.body).toContain('Inside the workshop');
     expect(page.body).toContain('alt="The workshop bench"');
-    expect(page.body).toContain(
-      '<source media="(min-width: 1024px)" srcSet="/api/storage/images/workshop-bench-desktop.webp"/>',
-    );
+    expect(
+      hasTag(page.body, 'source', {
+        media: '(min-width: 1024px)',
+        srcset: '/api/storage/images/workshop-bench-desktop.webp',
+      }),
+    ).toBe(true);
   });
 });
