@@ -22,7 +22,9 @@ function newestSource(dir) {
 
 const sources = [
   ...['client', 'core', 'server', 'scripts'].map((d) => newestSource(path.join(root, d))),
-  ...['vite.config.ts', 'package-lock.json'].map((f) => fs.statSync(path.join(root, f)).mtimeMs),
+  ...['vite.config.ts', 'package-lock.json'].map(
+    (f) => fs.statSync(path.join(root, f), { throwIfNoEntry: false })?.mtimeMs ?? 0,
+  ),
 ];
 const stale = !fs.existsSync(stamp) || fs.statSync(stamp).mtimeMs < Math.max(...sources);
 if (stale) {
