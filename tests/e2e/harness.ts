@@ -209,11 +209,11 @@ function waitForHydrationOnPublicPages(page: Page): void {
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
-    const { pathname } = new URL(url, 'http://localhost');
-    const html = response?.headers()['content-type']?.startsWith('text/html');
-    if (html && !pathname.startsWith('/admin') && !pathname.startsWith('/api/')) {
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
-    }
+    // Storefront pages carry the site configuration the client reads; admin pages (/login too) do not.
+    const storefront = response?.headers()['content-type']?.startsWith('text/html')
+      ? (await response.text().catch(() => '')).includes('id="__SITE__"')
+      : false;
+    if (storefront) await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
     return response;
   };
 }
