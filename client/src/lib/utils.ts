@@ -12,28 +12,38 @@ export function formatBytes(bytes: number): string {
   return `${Number.parseFloat(value.toFixed(2))} ${units[exponent]}`;
 }
 
+// One date formatter each, made on first use: toLocaleString with options builds a new Intl formatter on
+// every call.
+let dateFormat: Intl.DateTimeFormat | undefined;
+let dateTimeFormat: Intl.DateTimeFormat | undefined;
+
 /** "$1,234.50" from the decimal string the API sends. */
 export function formatPrice(price: string | null | undefined): string | null {
   if (price === null || price === undefined || price === '') return null;
   const value = Number(price);
   if (!Number.isFinite(value)) return null;
-  return value.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // By hand rather than Intl: creating the first number formatter costs ~30 ms of a phone's main thread
+  // while the product page hydrates, for what is "1,234.50".
+  const [whole, cents] = Math.abs(value).toFixed(2).split('.');
+  return `${value < 0 ? '-' : ''}${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
 }
 
 /** "Jan 5, 2026" from an ISO timestamp; "—" when there is none. */
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  dateFormat ??= new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+  return dateFormat.format(new Date(iso));
 }
 
 /** "Jan 5, 2026, 2:03 PM" from an ISO timestamp; "—" when there is none. */
 export function formatDateTime(iso: string | null | undefined): string {
   if (!iso) return '—';
-  return new Date(iso).toLocaleString('en-US', {
+  dateTimeFormat ??= new Intl.DateTimeFormat('en-US', {
     year: 'numeric',
     month: 'short',
     day: 'numeric',
     hour: 'numeric',
     minute: '2-digit',
   });
+  return dateTimeFormat.format(new Date(iso));
 }
