@@ -9,6 +9,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { inject } from 'vitest';
+import { SITE_CONFIG_ELEMENT_ID } from '../../client/src/storefront/site';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -211,7 +212,7 @@ function waitForHydrationOnPublicPages(page: Page): void {
     const response = await goto(url, options);
     // Storefront pages carry the site configuration the client reads; admin pages (/login too) do not.
     const storefront = response?.headers()['content-type']?.startsWith('text/html')
-      ? (await response.text().catch(() => '')).includes('id="__SITE__"')
+      ? (await response.text().catch(() => '')).includes(`id="${SITE_CONFIG_ELEMENT_ID}"`)
       : false;
     if (storefront) await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 20_000 });
     return response;
