@@ -49,6 +49,8 @@ export default defineConfig({
           name: 'web',
           include: ['client/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // The Google tag's script is never fetched in a test; "loaded" instead of an error on stderr.
+          environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
           setupFiles: ['tests/helpers/setup-dom.ts'],
         },
       },

@@ -2,6 +2,7 @@
 // and a page view is tracked (only with analytics consent).
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { allowConsole, MISSING_ANALYTICS_ID } from '../../../tests/helpers/console';
 import { mockApi, renderWithProviders } from '../../../tests/helpers/render';
 import { resetAnalyticsForTests } from './analytics/track';
 import { resetPageViewTracking, StorefrontApp } from './app';
@@ -18,6 +19,7 @@ describe('storefront app', () => {
 
   it('PUB-03 ANALYTICS-01 ANALYTICS-14: each route change scrolls to the top and sends one page view (with consent)', async () => {
     const scroll = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    allowConsole(MISSING_ANALYTICS_ID);
     acceptAll();
     const { calls } = mockApi({
       'POST /api/analytics/events': [204],

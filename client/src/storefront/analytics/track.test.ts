@@ -2,6 +2,7 @@
 // Google tag only when configured (page views sent manually); the local-storage flag; withdrawal.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsEventData } from '../../../../core/schemas/analytics';
+import { allowConsole, MISSING_ANALYTICS_ID } from '../../../../tests/helpers/console';
 import { acceptAll, clearStoredConsent, rejectAll, saveConsent } from '../consent/consent';
 import { SITE_CONFIG_ELEMENT_ID } from '../site';
 import {
@@ -36,6 +37,7 @@ describe('trackEvent', () => {
     window.localStorage.clear();
     clearStoredConsent();
     resetAnalyticsForTests();
+    allowConsole(MISSING_ANALYTICS_ID); // most tests here configure no measurement id
     for (const s of document.head.querySelectorAll('script[src*="googletagmanager"]')) s.remove();
     delete window.gtag;
     delete window.dataLayer;

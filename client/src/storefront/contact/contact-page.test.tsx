@@ -2,6 +2,7 @@
 // submitting state, success (toast, reset to general) and failure (toast with the reason, values kept).
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { allowConsole, MISSING_ANALYTICS_ID } from '../../../../tests/helpers/console';
 import { mockApi, pending, renderWithProviders } from '../../../../tests/helpers/render';
 import { acceptAll, clearStoredConsent, rejectAll } from '../consent/consent';
 import { ContactPage, inquiryTypeFrom } from './contact-page';
@@ -131,6 +132,7 @@ describe('contact page', () => {
     submit();
     await screen.findByText('Message sent successfully!');
     expect(calls.filter((c) => c.path === '/api/analytics/events')).toHaveLength(0);
+    allowConsole(MISSING_ANALYTICS_ID);
     acceptAll();
     fill();
     fireEvent.change(screen.getByLabelText('Inquiry Type'), { target: { value: 'distributor' } });

@@ -2,6 +2,7 @@
 // the footer's downloads, contact details, legal links and Cookie Settings.
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { allowConsole, MISSING_ANALYTICS_ID } from '../../../../tests/helpers/console';
 import { mockApi, renderWithProviders } from '../../../../tests/helpers/render';
 import { acceptAll, resetConsentCache } from '../consent/consent';
 import { SiteLayout, searchTarget } from './site-layout';
@@ -114,6 +115,7 @@ describe('site layout', () => {
   });
 
   it('ANALYTICS-16: a footer download is recorded as file_download (with analytics consent)', () => {
+    allowConsole(MISSING_ANALYTICS_ID);
     acceptAll();
     const { calls } = mockApi({ 'POST /api/analytics/events': [204] });
     renderWithProviders(<SiteLayout>page</SiteLayout>);
