@@ -16,6 +16,8 @@ function findRoot(start: string): string {
 
 export const projectRoot = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 export const migrationsDir = path.join(projectRoot, 'server', 'db', 'migrations');
+/** The demo catalogue's pictures and PDFs, read from the source tree like the migrations. */
+export const seedAssetsDir = path.join(projectRoot, 'server', 'db', 'seed', 'assets');
 export const clientDistDir = path.join(projectRoot, 'dist', 'client');
 export const ssrDistDir = path.join(projectRoot, 'dist', 'ssr');
 export const clientSourceDir = path.join(projectRoot, 'client');

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
-import { inject } from 'vitest';
+import { inject, onTestFinished } from 'vitest';
 import { SITE_CONFIG_ELEMENT_ID } from '../../client/src/storefront/site';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -173,7 +173,18 @@ export async function startServer(
 let browser: Browser | null = null;
 
 export async function launchBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  if (!browser) {
+    const launched = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+    // Every page of every context is watched, also those a journey opens with context.newPage().
+    const newContext = launched.newContext.bind(launched);
+    launched.newContext = async (options) => {
+      const context = await newContext(options);
+      const hydrates = options?.javaScriptEnabled !== false;
+      context.on('page', (page) => watchPage(page, hydrates));
+      return context;
+    };
+    browser = launched;
+  }
   return browser;
 }
 
@@ -186,19 +197,48 @@ export async function newPage(width = 1280, height = 900): Promise<{ context: Br
   const b = await launchBrowser();
   const context = await b.newContext({ viewport: { width, height } });
   const page = await context.newPage();
-  const problems: string[] = [];
-  page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
-  page.on('console', (msg) => {
-    if (
-      msg.type() === 'error' &&
-      !/Failed to load resource: the server responded with a status of 4\d\d/.test(msg.text())
-    ) {
-      problems.push(`console.error: ${msg.text()}`);
-    }
-  });
-  (page as Page & { problems: string[] }).problems = problems;
-  waitForHydrationOnPublicPages(page);
+  watchPage(page);
   return { context, page };
+}
+
+interface PageWatch {
+  problems: string[];
+  allowed: RegExp[];
+}
+const watches = new WeakMap<Page, PageWatch>();
+
+/**
+ * A journey fails on any uncaught page error or console error of any of its pages (failed resource
+ * loads included: the browser logs a 4xx/5xx answer as a console error, with its address). Checked
+ * when the test ends; an expected one is declared with allowPageProblems(page, /pattern/).
+ */
+function watchPage(page: Page, hydrates = true): void {
+  if (watches.has(page)) return;
+  const watch: PageWatch = { problems: [], allowed: [] };
+  watches.set(page, watch);
+  page.on('pageerror', (err) => watch.problems.push(`pageerror: ${err.message}`));
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const where = msg.location().url;
+    watch.problems.push(`console.error: ${msg.text()}${where ? ` (${where})` : ''}`);
+  });
+  if (hydrates) waitForHydrationOnPublicPages(page);
+  try {
+    onTestFinished(() => {
+      const problems = pageProblems(page);
+      if (problems.length > 0)
+        throw new Error(
+          `The page had errors (fix them, or allowPageProblems(page, /pattern/) if expected):\n${problems.join('\n')}`,
+        );
+    });
+  } catch {
+    // Opened outside a test (beforeAll): the journey reads pageProblems(page) itself.
+  }
+}
+
+/** Declares an expected page or console error of this page (a deliberate 404 resource, a refused save). */
+export function allowPageProblems(page: Page, pattern: RegExp): void {
+  watches.get(page)?.allowed.push(pattern);
 }
 
 /**
@@ -219,9 +259,11 @@ function waitForHydrationOnPublicPages(page: Page): void {
   };
 }
 
-/** Page errors and console errors seen so far (4xx resource loads excepted: they are expected answers). */
+/** Page errors and console errors seen so far, except those allowed with allowPageProblems. */
 export function pageProblems(page: Page): string[] {
-  return (page as Page & { problems?: string[] }).problems ?? [];
+  const watch = watches.get(page);
+  if (!watch) return [];
+  return watch.problems.filter((problem) => !watch.allowed.some((pattern) => pattern.test(problem)));
 }
 
 export async function screenshot(page: Page, name: string): Promise<void> {

@@ -1,6 +1,7 @@
 // The demo catalogue of a fictional torch maker (Torchworks Torch Company, New Jersey, since 1968),
-// written into an empty database on first start. Files first (product images, brand logos, PDF
-// documents), then every row in one transaction, so a failure leaves no half-seeded catalogue behind
+// written into an empty database on first start. Files first (product images and brand logos through
+// the image pipeline, PDF documents copied, all from the committed files in assets/), then every row in
+// one transaction, so a failure leaves no half-seeded catalogue behind
 // (the files are deterministic: a retry writes the same names and bytes).
 // No users, contacts or analytics events are created: the dashboard shows real figures only.
 import { categorySlug } from '../../../core/rules/slug';
@@ -9,7 +10,7 @@ import { CATEGORIES } from './content/categories';
 import { DOCUMENTS } from './content/documents';
 import { PRODUCTS } from './content/products';
 import { storeDocuments } from './documents';
-import { storeDrawings } from './images';
+import { storePictures } from './images';
 import type { SeedDeps } from './index';
 import { planImages } from './media';
 import { assertSeedData } from './validate';
@@ -26,14 +27,13 @@ export async function seedDemoCatalogue(deps: SeedDeps): Promise<Record<string, 
     CATEGORIES.flatMap((c) => [c, ...(c.children ?? [])]).map((c) => [categorySlug(c.name), c.name]),
   );
   const plans = planImages(PRODUCTS, BRANDS, (slug) => categoryNames.get(slug) ?? slug);
-  // The PDFs are laid out on this thread while sharp encodes the images on its own.
   const [stored, storedDocuments] = await Promise.all([
-    storeDrawings(
+    storePictures(
       deps.files,
       plans.map((p) => p.job),
       IMAGE_CONCURRENCY,
     ),
-    storeDocuments(deps.files, DOCUMENTS, PRODUCTS),
+    storeDocuments(deps.files, DOCUMENTS),
   ]);
   const filesMs = Math.round(performance.now() - started);
 
@@ -46,7 +46,7 @@ export async function seedDemoCatalogue(deps: SeedDeps): Promise<Record<string, 
   const totalMs = Math.round(performance.now() - started);
   deps.log.info(
     { filesMs, rowsMs: totalMs - filesMs, totalMs, images: stored.length, pdfs: storedDocuments.length },
-    `demo catalogue: ${stored.length} images and ${storedDocuments.length} PDFs generated, rows written, in ${totalMs} ms`,
+    `demo catalogue: ${stored.length} images and ${storedDocuments.length} PDFs stored, rows written, in ${totalMs} ms`,
   );
   return counts;
 }

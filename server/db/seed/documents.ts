@@ -1,8 +1,10 @@
-// Renders the demo documents to PDF and stores them at documents/<key>.pdf.
+// Stores the demo documents (committed PDF files, assets/documents/<key>.pdf) at documents/<key>.pdf.
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { FileStore } from '../../files/store';
 import { fileUrl } from '../../files/store';
-import { renderPdf } from './pdf';
-import type { DocumentSeed, ProductSeed } from './types';
+import { seedAssetsDir } from '../../paths';
+import type { DocumentSeed } from './types';
 
 export interface StoredDocument {
   seed: DocumentSeed;
@@ -12,28 +14,11 @@ export interface StoredDocument {
   size: number;
 }
 
-export const DOCUMENT_AUTHOR = 'Torchworks Torch Company';
-
-export function documentPdf(doc: DocumentSeed, products: ProductSeed[]): Buffer {
-  return renderPdf({
-    title: doc.title,
-    subtitle: doc.subtitle,
-    footer: `${DOCUMENT_AUTHOR} · ${doc.kind} ${doc.key} · Version ${doc.version} · ${doc.effectiveDate}`,
-    author: DOCUMENT_AUTHOR,
-    creationDate: new Date(`${doc.effectiveDate}T09:00:00Z`),
-    blocks: doc.body(products),
-  });
-}
-
-export async function storeDocuments(
-  files: FileStore,
-  docs: DocumentSeed[],
-  products: ProductSeed[],
-): Promise<StoredDocument[]> {
+export async function storeDocuments(files: FileStore, docs: DocumentSeed[]): Promise<StoredDocument[]> {
   return Promise.all(
     docs.map(async (doc) => {
-      const pdf = documentPdf(doc, products);
       const fileName = `${doc.key}.pdf`;
+      const pdf = await fs.readFile(path.join(seedAssetsDir, 'documents', fileName));
       const fileKey = `documents/${fileName}`;
       await files.put(fileKey, pdf);
       return { seed: doc, fileKey, fileName, url: fileUrl(fileKey), size: pdf.length };

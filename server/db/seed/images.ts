@@ -1,7 +1,9 @@
-// Renders the drawings to PNG with sharp and stores them through the image pipeline (WebP original
-// plus thumbnail, mobile and desktop variants), two at a time. A drawing used by several products is
-// encoded once; its files are copied under each product's own SEO file name.
-import sharp from 'sharp';
+// Stores the demo pictures (committed PNG files in assets/images and assets/brands) through the image
+// pipeline (WebP original plus thumbnail, mobile and desktop variants), two at a time, as an upload
+// would be. A picture shown by several products is encoded once; its files are copied under each
+// product's own SEO file name.
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { FileStore } from '../../files/store';
 import { fileUrl } from '../../files/store';
 import {
@@ -11,19 +13,18 @@ import {
   type VariantName,
   variantKey,
 } from '../../modules/images/pipeline';
-import { type Drawing, drawSvg } from './drawings';
+import { seedAssetsDir } from '../../paths';
 
 export interface ImageJob {
   /** Unique file base name (lowercase, hyphenated), without extension. */
   baseName: string;
-  drawing: Drawing;
+  /** File name in assets/<dir>/. */
+  picture: string;
+  /** Where it is stored (and read from under assets/): images, or brands for logos. */
   dir?: string;
 }
 
-export async function renderPng(drawing: Drawing): Promise<Buffer> {
-  const { svg } = drawSvg(drawing);
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 2 }).toBuffer();
-}
+const pictureFile = (job: ImageJob) => path.join(seedAssetsDir, job.dir ?? 'images', job.picture);
 
 /** Runs `fn` over `items` with at most `limit` in flight, keeping the order of results. */
 export async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -62,8 +63,8 @@ async function copyStored(
   return { ...source, key, url: fileUrl(key), variants };
 }
 
-/** Renders and stores every job; results are in job order. */
-export async function storeDrawings(
+/** Stores every job's picture; results are in job order. */
+export async function storePictures(
   files: FileStore,
   jobs: ImageJob[],
   concurrency = 2,
@@ -74,23 +75,23 @@ export async function storeDrawings(
     if (names.has(key)) throw new Error(`Duplicate seed image name: ${key}`);
     names.add(key);
   }
-  // The first job of each distinct drawing is encoded; the others wait for it and copy its files.
+  // The first job of each distinct picture is encoded; the others wait for it and copy its files.
   const first = new Map<string, number>();
   jobs.forEach((job, i) => {
-    const id = JSON.stringify(job.drawing);
+    const id = pictureFile(job);
     if (!first.has(id)) first.set(id, i);
   });
   const unique = [...first.values()];
   const stored = await mapLimit(unique, concurrency, async (i) => {
     const job = jobs[i]!;
-    return storeImage(files, await renderPng(job.drawing), job.baseName, job.dir);
+    return storeImage(files, await fs.readFile(pictureFile(job)), job.baseName, job.dir);
   });
   const byIndex = new Map(unique.map((i, k) => [i, stored[k]!]));
   return Promise.all(
     jobs.map(async (job, i) => {
       const own = byIndex.get(i);
       if (own) return own;
-      const source = byIndex.get(first.get(JSON.stringify(job.drawing))!)!;
+      const source = byIndex.get(first.get(pictureFile(job))!)!;
       return copyStored(files, source, job.baseName, job.dir ?? 'images');
     }),
   );

@@ -51,7 +51,7 @@ export function planImages(
     for (const image of p.images) {
       const originalName = `${p.sku.toLowerCase()}-${image.view}.png`;
       planned.push({
-        job: { baseName: unique(seoFilenameBase(originalName, context)), drawing: image.drawing },
+        job: { baseName: unique(seoFilenameBase(originalName, context)), picture: image.picture },
         sku: p.sku,
         originalName,
         displayName: `${p.name} – ${image.label}`,
@@ -65,7 +65,7 @@ export function planImages(
   for (const b of brands) {
     const originalName = `${hyphenSlug(b.name)}-brand-logo.png`;
     planned.push({
-      job: { baseName: unique(`${hyphenSlug(b.name)}-brand-logo`), drawing: b.logo, dir: 'brands' },
+      job: { baseName: unique(`${hyphenSlug(b.name)}-brand-logo`), picture: b.logo, dir: 'brands' },
       brand: b.name,
       originalName,
       displayName: `${b.name} logo`,

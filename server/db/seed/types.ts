@@ -1,7 +1,6 @@
 // The shapes of the demo catalogue's content. Content files use natural keys (slugs, SKUs, spec keys,
 // document keys); demo-catalogue.ts resolves them to ids when it writes the rows.
 import type { DocumentKind, ProductStatus, RelationshipType, SpecDataType } from '../../../core/constants';
-import type { Drawing } from './drawings/types';
 
 export interface CategorySeed {
   name: string;
@@ -13,8 +12,8 @@ export interface BrandSeed {
   name: string;
   description: string;
   website: string;
-  /** Drawn locally and stored under brands/. */
-  logo: Drawing;
+  /** A file in assets/brands/, stored under brands/ with the logo's SEO name. */
+  logo: string;
 }
 
 export interface TagGroupSeed {
@@ -50,7 +49,8 @@ export interface ImageSeed {
   view: string;
   /** Shown as the media file's display name suffix and the gallery caption. */
   label: string;
-  drawing: Drawing;
+  /** A file in assets/images/ (several products may show the same picture). */
+  picture: string;
 }
 
 export interface ProductSeed {
@@ -80,26 +80,14 @@ export interface ProductSeed {
   images: ImageSeed[];
 }
 
-export type PdfBlock =
-  | { type: 'h2'; text: string }
-  | { type: 'p'; text: string }
-  | { type: 'bullets'; items: string[] }
-  | { type: 'table'; widths: number[]; header: string[]; rows: string[][] }
-  | { type: 'note'; text: string }
-  | { type: 'field'; label: string };
-
 export interface DocumentSeed {
-  /** File name without extension; the file is stored at documents/<key>.pdf. */
+  /** File name without extension: assets/documents/<key>.pdf, stored at documents/<key>.pdf. */
   key: string;
   title: string;
   kind: DocumentKind;
   version: string;
   effectiveDate: string;
   description: string;
-  /** Small line under the title on the first page. */
-  subtitle: string;
-  /** Content; given the product list so that charts and spec sheets are built from the same data. */
-  body: (products: ProductSeed[]) => PdfBlock[];
   /** Products the document is linked to: by SKU, or every product in a category. */
   skus?: string[];
   categories?: string[];

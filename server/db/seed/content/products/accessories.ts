@@ -26,7 +26,7 @@ export const ACCESSORIES: ProductSeed[] = [
       ['repeat', 'Replaceable flint'],
       ['feather', 'Weighs 1.5 oz'],
     ],
-    images: [{ view: 'striker', label: 'striker', drawing: { kind: 'striker', flints: 1 } }],
+    images: [{ view: 'striker', label: 'striker', picture: 'bc-st-1-striker.png' }],
   },
   {
     sku: 'BC-ST-3',
@@ -51,7 +51,7 @@ export const ACCESSORIES: ProductSeed[] = [
       ['sparkles', 'Strong spark for large tips'],
       ['wrench', 'Takes BlueCone replacement flints'],
     ],
-    images: [{ view: 'striker', label: 'striker', drawing: { kind: 'striker', flints: 3 } }],
+    images: [{ view: 'striker', label: 'striker', picture: 'bc-st-3-striker.png' }],
   },
   {
     sku: 'BC-FL-10',
@@ -75,7 +75,7 @@ export const ACCESSORIES: ProductSeed[] = [
       ['package', 'Ten flints on a resealable card'],
       ['wrench', 'Fit BlueCone strikers and the AA-200'],
     ],
-    images: [{ view: 'blister-card', label: 'blister card', drawing: { kind: 'flints' } }],
+    images: [{ view: 'blister-card', label: 'blister card', picture: 'bc-fl-10-blister-card.png' }],
   },
   {
     sku: 'BC-TC-13',
@@ -100,7 +100,7 @@ export const ACCESSORIES: ProductSeed[] = [
       ['layers', '13 graded wires and a flat file'],
       ['briefcase', 'Aluminium case'],
     ],
-    images: [{ view: 'open-set', label: 'open set', drawing: { kind: 'tip-cleaner', large: false } }],
+    images: [{ view: 'open-set', label: 'open set', picture: 'bc-tc-13-open-set.png' }],
   },
   {
     sku: 'BC-TC-LG',
@@ -123,7 +123,7 @@ export const ACCESSORIES: ProductSeed[] = [
       ['layers', 'Six heavy wires'],
       ['flame', 'Sized for T-11, R-10 and DXT twin tips'],
     ],
-    images: [{ view: 'open-set', label: 'open set', drawing: { kind: 'tip-cleaner', large: true } }],
+    images: [{ view: 'open-set', label: 'open set', picture: 'bc-tc-lg-open-set.png' }],
   },
   {
     sku: 'TW-CS-AA',
@@ -147,7 +147,7 @@ export const ACCESSORIES: ProductSeed[] = [
       ['briefcase', 'Fitted foam for a complete outfit'],
       ['lock', 'Steel latches'],
     ],
-    images: [{ view: 'closed', label: 'closed', drawing: { kind: 'case', shell: 'black' } }],
+    images: [{ view: 'closed', label: 'closed', picture: 'tw-cs-aa-closed.png' }],
   },
   {
     sku: 'TW-CS-DX',
@@ -171,7 +171,7 @@ export const ACCESSORIES: ProductSeed[] = [
       ['briefcase', 'Protects duplex forks from bending'],
       ['lock', 'Steel latches'],
     ],
-    images: [{ view: 'closed', label: 'closed', drawing: { kind: 'case', shell: 'red' } }],
+    images: [{ view: 'closed', label: 'closed', picture: 'tw-cs-dx-closed.png' }],
   },
   {
     sku: 'BC-TR-1',
@@ -190,7 +190,7 @@ export const ACCESSORIES: ProductSeed[] = [
     tags: ['roofing'],
     specs: {},
     highlights: [['info', 'Discontinued: see the Torchworks hard cases']],
-    images: [{ view: 'rolled', label: 'rolled', drawing: { kind: 'tool-roll' } }],
+    images: [{ view: 'rolled', label: 'rolled', picture: 'bc-tr-1-rolled.png' }],
   },
   {
     sku: 'TW-RP-VS',
@@ -214,7 +214,7 @@ export const ACCESSORIES: ProductSeed[] = [
       ['wrench', 'Field-replaceable with a wrench'],
       ['repeat', 'Fits AA-100, AA-300, AA-500 and Duplex handles'],
     ],
-    images: [{ view: 'assembly', label: 'assembly', drawing: { kind: 'valve-stem' } }],
+    images: [{ view: 'assembly', label: 'assembly', picture: 'tw-rp-vs-assembly.png' }],
   },
   {
     sku: 'TW-RP-OR',
@@ -237,7 +237,7 @@ export const ACCESSORIES: ProductSeed[] = [
       ['package', 'Ten O-rings in three sizes'],
       ['shield-check', 'Restores a hand-tight tip seal'],
     ],
-    images: [{ view: 'parts-box', label: 'parts box', drawing: { kind: 'o-rings' } }],
+    images: [{ view: 'parts-box', label: 'parts box', picture: 'tw-rp-or-parts-box.png' }],
   },
   {
     sku: 'TW-RP-TF',
@@ -257,6 +257,6 @@ export const ACCESSORIES: ProductSeed[] = [
     tags: ['replacement-part', 'self-lighting'],
     specs: {},
     highlights: [['wrench', 'Lever, spring, flint holder and one flint']],
-    images: [{ view: 'parts', label: 'parts', drawing: { kind: 'trigger' } }],
+    images: [{ view: 'parts', label: 'parts', picture: 'tw-rp-tf-parts.png' }],
   },
 ];

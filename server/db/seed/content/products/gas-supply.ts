@@ -54,12 +54,12 @@ export const GAS_SUPPLY: ProductSeed[] = [
       {
         view: 'front-view',
         label: 'front view',
-        drawing: { kind: 'regulator', inlet: 'mc', gauges: 1, view: 'front' },
+        picture: 'tw-rg-15mc-front-view.png',
       },
       {
         view: 'installed-on-cylinder-valve',
         label: 'fitted to a cylinder',
-        drawing: { kind: 'regulator', inlet: 'mc', gauges: 1, view: 'installed' },
+        picture: 'tw-rg-15mc-installed-on-cylinder-valve.png',
       },
     ],
   },
@@ -106,12 +106,12 @@ export const GAS_SUPPLY: ProductSeed[] = [
       {
         view: 'front-view',
         label: 'front view',
-        drawing: { kind: 'regulator', inlet: 'b', gauges: 1, view: 'front' },
+        picture: 'tw-rg-15b-front-view.png',
       },
       {
         view: 'installed-on-cylinder-valve',
         label: 'fitted to a cylinder',
-        drawing: { kind: 'regulator', inlet: 'b', gauges: 1, view: 'installed' },
+        picture: 'tw-rg-15b-installed-on-cylinder-valve.png',
       },
     ],
   },
@@ -147,7 +147,7 @@ export const GAS_SUPPLY: ProductSeed[] = [
       {
         view: 'front-view',
         label: 'front view',
-        drawing: { kind: 'regulator', inlet: 'mc', gauges: 2, view: 'front' },
+        picture: 'tw-rg-15mcx-front-view.png',
       },
     ],
   },
@@ -180,7 +180,7 @@ export const GAS_SUPPLY: ProductSeed[] = [
       ['link', 'B-size left-hand fittings both ends'],
       ['shield-check', 'Crimped fittings, not clamps'],
     ],
-    images: [{ view: 'coiled', label: 'coiled', drawing: { kind: 'hose', loops: 5 } }],
+    images: [{ view: 'coiled', label: 'coiled', picture: 'ib-hs-12-coiled.png' }],
   },
   {
     sku: 'IB-HS-25',
@@ -209,7 +209,7 @@ export const GAS_SUPPLY: ProductSeed[] = [
       ['link', 'B-size left-hand fittings both ends'],
       ['shield-check', 'Crimped fittings, not clamps'],
     ],
-    images: [{ view: 'coiled', label: 'coiled', drawing: { kind: 'hose', loops: 8 } }],
+    images: [{ view: 'coiled', label: 'coiled', picture: 'ib-hs-25-coiled.png' }],
   },
   {
     sku: 'IB-RK-B',
@@ -234,6 +234,6 @@ export const GAS_SUPPLY: ProductSeed[] = [
       ['link', 'B-size left-hand (fuel gas)'],
       ['wrench', 'Needs a crimping tool for the ferrules'],
     ],
-    images: [{ view: 'kit-contents', label: 'kit contents', drawing: { kind: 'hose-parts' } }],
+    images: [{ view: 'kit-contents', label: 'kit contents', picture: 'ib-rk-b-kit-contents.png' }],
   },
 ];

@@ -1,6 +1,6 @@
 // Complete outfits. Their contents are listed as COMPONENT relationships in ../relationships.ts.
 import type { ProductSeed } from '../../types';
-import { ACETYLENE_TORCH, aaTorch, CAT, duplexTorch } from './shared';
+import { ACETYLENE_TORCH, CAT } from './shared';
 
 export const KITS: ProductSeed[] = [
   {
@@ -52,9 +52,9 @@ export const KITS: ProductSeed[] = [
       {
         view: 'open-case',
         label: 'open case with contents',
-        drawing: { kind: 'kit', family: 'aa', shell: 'black', grip: 'orange', tips: [1, 2, 3] },
+        picture: 'tw-kt-mc-open-case.png',
       },
-      { view: 'aa-100-handle', label: 'AA-100 torch', drawing: aaTorch('studio', 'orange', 'standard', 3) },
+      { view: 'aa-100-handle', label: 'AA-100 torch', picture: 'tw-kt-mc-aa-100-handle.png' },
     ],
   },
   {
@@ -106,12 +106,12 @@ export const KITS: ProductSeed[] = [
       {
         view: 'open-case',
         label: 'open case with contents',
-        drawing: { kind: 'kit', family: 'aa', shell: 'black', grip: 'red', trigger: true, tips: [4, 5, 6] },
+        picture: 'tw-kt-b-open-case.png',
       },
       {
         view: 'aa-200-self-lighting-handle',
         label: 'AA-200 self-lighting torch',
-        drawing: aaTorch('studio', 'red', 'swirl', 4, { trigger: true }),
+        picture: 'tw-kt-b-aa-200-self-lighting-handle.png',
       },
     ],
   },
@@ -163,9 +163,9 @@ export const KITS: ProductSeed[] = [
       {
         view: 'open-case',
         label: 'open case with contents',
-        drawing: { kind: 'kit', family: 'duplex', shell: 'red', grip: 'orange', tips: [2, 6] },
+        picture: 'tw-kt-dx-open-case.png',
       },
-      { view: 'duplex-150-handle', label: 'Duplex 150 torch', drawing: duplexTorch('studio', 'orange', 3) },
+      { view: 'duplex-150-handle', label: 'Duplex 150 torch', picture: 'tw-kt-dx-duplex-150-handle.png' },
     ],
   },
 ];

@@ -1,6 +1,5 @@
-// Small helpers the product files share: category slugs and drawing shorthands.
+// Small helpers the product files share: category slugs and stock torch figures.
 import { categorySlug } from '../../../../../core/rules/slug';
-import type { Drawing, Grip, TipStyle } from '../../drawings/types';
 
 export const CAT = {
   airAcetylene: categorySlug('Air/Acetylene Torches'),
@@ -14,22 +13,6 @@ export const CAT = {
   cases: categorySlug('Cases'),
   parts: categorySlug('Replacement Parts'),
 } as const;
-
-type TorchExtras = { trigger?: boolean; extended?: boolean; flame?: boolean };
-
-export function aaTorch(
-  scene: 'studio' | 'pipe' | 'closeup',
-  grip: Grip,
-  tip: TipStyle,
-  tipSize: number,
-  extras: TorchExtras = {},
-): Drawing {
-  return { kind: 'torch', family: 'aa', grip, tip, tipSize, scene, flame: extras.flame ?? true, ...extras };
-}
-
-export function duplexTorch(scene: 'studio' | 'pipe' | 'closeup', grip: Grip, tipSize: number): Drawing {
-  return { kind: 'torch', family: 'duplex', grip, tip: 'duplex', tipSize, scene, flame: true };
-}
 
 /** Stock acetylene torch figures shared by every air/acetylene and duplex handle. */
 export const ACETYLENE_TORCH = {

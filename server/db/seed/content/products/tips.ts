@@ -12,8 +12,6 @@ interface TipInput {
   price: string;
   stock: number;
   duplex?: boolean;
-  style: 'standard' | 'swirl' | 'roofing' | 'duplex';
-  size: number;
   flameClass: string;
   capacity?: string;
   brazeUpTo?: number;
@@ -48,7 +46,7 @@ function tip(t: TipInput): ProductSeed {
       recommended_cylinder: t.cylinder,
     },
     highlights: t.highlights,
-    images: [{ view: 'tip', label: 'tip', drawing: { kind: 'tip', style: t.style, size: t.size } }],
+    images: [{ view: 'tip', label: 'tip', picture: `${t.sku.toLowerCase()}-tip.png` }],
   };
 }
 
@@ -68,8 +66,6 @@ export const TIPS: ProductSeed[] = [
     ],
     price: '21.50',
     stock: 120,
-    style: 'standard',
-    size: 1,
     flameClass: 'Very Fine',
     capacity: '0.5',
     brazeUpTo: 0.25,
@@ -94,8 +90,6 @@ export const TIPS: ProductSeed[] = [
     ],
     price: '21.50',
     stock: 140,
-    style: 'standard',
-    size: 2,
     flameClass: 'Fine',
     capacity: '0.5',
     brazeUpTo: 0.375,
@@ -120,8 +114,6 @@ export const TIPS: ProductSeed[] = [
     ],
     price: '23.00',
     stock: 160,
-    style: 'standard',
-    size: 3,
     flameClass: 'Fine',
     capacity: '0.75',
     brazeUpTo: 0.5,
@@ -146,8 +138,6 @@ export const TIPS: ProductSeed[] = [
     ],
     price: '31.00',
     stock: 110,
-    style: 'swirl',
-    size: 4,
     flameClass: 'Medium',
     capacity: '1.5',
     brazeUpTo: 0.875,
@@ -171,8 +161,6 @@ export const TIPS: ProductSeed[] = [
     ],
     price: '38.50',
     stock: 85,
-    style: 'swirl',
-    size: 5,
     flameClass: 'Heavy',
     capacity: '2',
     brazeUpTo: 1.125,
@@ -196,8 +184,6 @@ export const TIPS: ProductSeed[] = [
     ],
     price: '49.00',
     stock: 40,
-    style: 'swirl',
-    size: 6,
     flameClass: 'Extra Heavy',
     capacity: '3',
     brazeUpTo: 1.625,
@@ -222,8 +208,6 @@ export const TIPS: ProductSeed[] = [
     ],
     price: '44.00',
     stock: 36,
-    style: 'roofing',
-    size: 5,
     flameClass: 'Heavy',
     length: 12,
     cylinder: 'B or larger',
@@ -246,8 +230,6 @@ export const TIPS: ProductSeed[] = [
     ],
     price: '58.00',
     stock: 30,
-    style: 'duplex',
-    size: 2,
     flameClass: 'Medium',
     capacity: '0.75',
     brazeUpTo: 0.5,
@@ -272,8 +254,6 @@ export const TIPS: ProductSeed[] = [
     ],
     price: '69.00',
     stock: 34,
-    style: 'duplex',
-    size: 3,
     flameClass: 'Heavy',
     capacity: '1.5',
     brazeUpTo: 0.875,
@@ -299,8 +279,6 @@ export const TIPS: ProductSeed[] = [
     ],
     price: '84.00',
     stock: 20,
-    style: 'duplex',
-    size: 6,
     flameClass: 'Extra Heavy',
     capacity: '3',
     brazeUpTo: 1.375,

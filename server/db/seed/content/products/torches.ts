@@ -1,6 +1,6 @@
 // Air/acetylene and duplex soldering torches.
 import type { ProductSeed } from '../../types';
-import { ACETYLENE_TORCH, aaTorch, CAT, duplexTorch } from './shared';
+import { ACETYLENE_TORCH, CAT } from './shared';
 
 const AA_FAQS: Array<[string, string]> = [
   [
@@ -56,11 +56,11 @@ export const TORCHES: ProductSeed[] = [
     ],
     faqs: AA_FAQS,
     images: [
-      { view: 'lit-side-view', label: 'lit, side view', drawing: aaTorch('studio', 'orange', 'standard', 3) },
+      { view: 'lit-side-view', label: 'lit, side view', picture: 'tw-kt-mc-aa-100-handle.png' },
       {
         view: 'soldering-copper-coupling',
         label: 'soldering a copper coupling',
-        drawing: aaTorch('pipe', 'orange', 'standard', 3),
+        picture: 'tw-aa-100-soldering-copper-coupling.png',
       },
     ],
   },
@@ -115,12 +115,12 @@ export const TORCHES: ProductSeed[] = [
       {
         view: 'lit-side-view',
         label: 'lit, side view',
-        drawing: aaTorch('studio', 'red', 'swirl', 4, { trigger: true }),
+        picture: 'tw-kt-b-aa-200-self-lighting-handle.png',
       },
       {
         view: 'soldering-copper-coupling',
         label: 'soldering a copper coupling',
-        drawing: aaTorch('pipe', 'red', 'swirl', 4, { trigger: true }),
+        picture: 'tw-aa-200sl-soldering-copper-coupling.png',
       },
     ],
   },
@@ -167,11 +167,11 @@ export const TORCHES: ProductSeed[] = [
       AA_FAQS[2]!,
     ],
     images: [
-      { view: 'lit-side-view', label: 'lit, side view', drawing: aaTorch('studio', 'black', 'swirl', 5) },
+      { view: 'lit-side-view', label: 'lit, side view', picture: 'tw-aa-300-lit-side-view.png' },
       {
         view: 'swirl-flame-close-up',
         label: 'swirl flame close-up',
-        drawing: aaTorch('closeup', 'black', 'swirl', 5),
+        picture: 'tw-aa-300-swirl-flame-close-up.png',
       },
     ],
   },
@@ -211,7 +211,7 @@ export const TORCHES: ProductSeed[] = [
       {
         view: 'lit-side-view',
         label: 'lit, side view',
-        drawing: aaTorch('studio', 'black', 'swirl', 6, { extended: true }),
+        picture: 'tw-aa-500x-lit-side-view.png',
       },
     ],
   },
@@ -260,11 +260,11 @@ export const TORCHES: ProductSeed[] = [
       ],
     ],
     images: [
-      { view: 'lit-side-view', label: 'lit, side view', drawing: duplexTorch('studio', 'blue', 2) },
+      { view: 'lit-side-view', label: 'lit, side view', picture: 'tw-dx-75-lit-side-view.png' },
       {
         view: 'heating-copper-joint',
         label: 'heating a copper joint',
-        drawing: duplexTorch('pipe', 'blue', 2),
+        picture: 'tw-dx-75-heating-copper-joint.png',
       },
     ],
   },
@@ -320,16 +320,16 @@ export const TORCHES: ProductSeed[] = [
       ],
     ],
     images: [
-      { view: 'lit-side-view', label: 'lit, side view', drawing: duplexTorch('studio', 'orange', 3) },
+      { view: 'lit-side-view', label: 'lit, side view', picture: 'tw-kt-dx-duplex-150-handle.png' },
       {
         view: 'heating-copper-joint',
         label: 'heating a 1½″ copper joint',
-        drawing: duplexTorch('pipe', 'orange', 3),
+        picture: 'tw-dx-150-heating-copper-joint.png',
       },
       {
         view: 'twin-flame-close-up',
         label: 'twin flames close-up',
-        drawing: duplexTorch('closeup', 'orange', 3),
+        picture: 'tw-dx-150-twin-flame-close-up.png',
       },
     ],
   },
@@ -379,11 +379,11 @@ export const TORCHES: ProductSeed[] = [
       ],
     ],
     images: [
-      { view: 'lit-side-view', label: 'lit, side view', drawing: duplexTorch('studio', 'black', 6) },
+      { view: 'lit-side-view', label: 'lit, side view', picture: 'tw-dx-300-lit-side-view.png' },
       {
         view: 'heating-large-copper-joint',
         label: 'heating 3″ copper',
-        drawing: duplexTorch('pipe', 'black', 6),
+        picture: 'tw-dx-300-heating-large-copper-joint.png',
       },
     ],
   },
@@ -417,6 +417,6 @@ export const TORCHES: ProductSeed[] = [
       ['repeat', 'Takes the current DXT twin tips'],
     ],
     // It looked like its successor, so it shares the Duplex 150 drawing.
-    images: [{ view: 'side-view', label: 'side view', drawing: duplexTorch('studio', 'orange', 3) }],
+    images: [{ view: 'side-view', label: 'side view', picture: 'tw-kt-dx-duplex-150-handle.png' }],
   },
 ];
