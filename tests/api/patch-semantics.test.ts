@@ -9,7 +9,6 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
   brands,
-  categories,
   contacts,
   distributorLinks,
   documents,
@@ -18,11 +17,11 @@ import {
   mediaFiles,
   productSpecValues,
   products,
-  specCategories,
   specDefinitions,
   users,
 } from '../../server/db/schema';
 import { setupTestApp, signedIn, type TestContext } from '../helpers/app';
+import { create } from '../helpers/factories';
 import { createMedia } from '../helpers/media';
 
 const registered: Array<{ method: string | string[]; url: string; schema?: { body?: unknown } }> = [];
@@ -61,59 +60,49 @@ const uid = () => ++n;
 
 async function product(t: TestContext) {
   const i = uid();
-  const [cat] = await t.ctx.db
-    .insert(categories)
-    .values({ name: `Cat ${i}`, slug: `cat-${i}` })
-    .returning();
-  const [brand] = await t.ctx.db
-    .insert(brands)
-    .values({ name: `Brand ${i}`, slug: `brand-${i}`, description: 'About', website: 'https://b.example' })
-    .returning();
-  const [row] = await t.ctx.db
-    .insert(products)
-    .values({
-      name: `Torch ${i}`,
-      slug: `torch-${i}`,
-      sku: `TW-${i}`,
-      mpn: 'MPN-1',
-      subtitle: 'Subtitle',
-      description: 'Long description',
-      shortDescription: 'Short description',
-      price: '120.00',
-      categoryId: cat!.id,
-      brandId: brand!.id,
-      images: ['/api/storage/images/one.webp'],
-      stock: 120,
-      status: 'active',
-      featured: true,
-    })
-    .returning();
-  return row!;
+  const cat = await create.category(t.ctx.db, { name: `Cat ${i}`, slug: `cat-${i}` });
+  const brand = await create.brand(t.ctx.db, {
+    name: `Brand ${i}`,
+    slug: `brand-${i}`,
+    description: 'About',
+    website: 'https://b.example',
+  });
+  const row = await create.product(t.ctx.db, {
+    name: `Torch ${i}`,
+    slug: `torch-${i}`,
+    sku: `TW-${i}`,
+    mpn: 'MPN-1',
+    subtitle: 'Subtitle',
+    description: 'Long description',
+    shortDescription: 'Short description',
+    price: '120.00',
+    categoryId: cat.id,
+    brandId: brand.id,
+    images: ['/api/storage/images/one.webp'],
+    stock: 120,
+    status: 'active',
+    featured: true,
+  });
+  return row;
 }
 
 async function specDefinition(t: TestContext, fields: Partial<typeof specDefinitions.$inferInsert> = {}) {
   const i = uid();
-  const [cat] = await t.ctx.db
-    .insert(specCategories)
-    .values({ name: `Spec cat ${i}`, slug: `spec-cat-${i}` })
-    .returning();
-  const [row] = await t.ctx.db
-    .insert(specDefinitions)
-    .values({
-      key: `spec_${i}`,
-      label: `Spec ${i}`,
-      description: 'What it is',
-      unit: 'mm',
-      dataType: 'ENUM',
-      enumOptions: ['A', 'B'],
-      categoryId: cat!.id,
-      required: true,
-      sortOrder: 5,
-      filterable: true,
-      ...fields,
-    })
-    .returning();
-  return row!;
+  const cat = await create.specCategory(t.ctx.db, { name: `Spec cat ${i}`, slug: `spec-cat-${i}` });
+  const row = await create.specDefinition(t.ctx.db, {
+    key: `spec_${i}`,
+    label: `Spec ${i}`,
+    description: 'What it is',
+    unit: 'mm',
+    dataType: 'ENUM',
+    enumOptions: ['A', 'B'],
+    categoryId: cat.id,
+    required: true,
+    sortOrder: 5,
+    filterable: true,
+    ...fields,
+  });
+  return row;
 }
 
 const CASES: Record<string, PatchCase> = {
@@ -147,20 +136,17 @@ const CASES: Record<string, PatchCase> = {
   },
   '/api/brands/:id': {
     create: async (t) => {
-      const [b] = await t.ctx.db
-        .insert(brands)
-        .values({
-          name: 'Flamemaster',
-          slug: 'flamemaster',
-          description: 'Torches',
-          website: 'https://flame.example',
-          logoUrl: '/api/storage/logos/flame.webp',
-        })
-        .returning();
+      const b = await create.brand(t.ctx.db, {
+        name: 'Flamemaster',
+        slug: 'flamemaster',
+        description: 'Torches',
+        website: 'https://flame.example',
+        logoUrl: '/api/storage/logos/flame.webp',
+      });
       return {
-        url: `/api/brands/${b!.id}`,
+        url: `/api/brands/${b.id}`,
         table: brands,
-        id: b!.id,
+        id: b.id,
         values: {
           name: 'Flamemaster Pro',
           description: 'More torches',
@@ -172,21 +158,18 @@ const CASES: Record<string, PatchCase> = {
   },
   '/api/documents/:id': {
     create: async (t) => {
-      const [d] = await t.ctx.db
-        .insert(documents)
-        .values({
-          title: 'Safety sheet',
-          kind: 'SDS',
-          url: 'https://docs.example/sds.pdf',
-          description: 'Read first',
-          version: '1.0',
-          language: 'de',
-        })
-        .returning();
+      const d = await create.document(t.ctx.db, {
+        title: 'Safety sheet',
+        kind: 'SDS',
+        url: 'https://docs.example/sds.pdf',
+        description: 'Read first',
+        version: '1.0',
+        language: 'de',
+      });
       return {
-        url: `/api/documents/${d!.id}`,
+        url: `/api/documents/${d.id}`,
         table: documents,
-        id: d!.id,
+        id: d.id,
         values: {
           title: 'Manual',
           kind: 'MANUAL',
@@ -202,10 +185,7 @@ const CASES: Record<string, PatchCase> = {
     derived: { dataType: ['enumOptions'] },
     create: async (t) => {
       const d = await specDefinition(t);
-      const [cat] = await t.ctx.db
-        .insert(specCategories)
-        .values({ name: 'Other', slug: 'other' })
-        .returning();
+      const cat = await create.specCategory(t.ctx.db, { name: 'Other', slug: 'other' });
       return {
         url: `/api/specs/definitions/${d.id}`,
         table: specDefinitions,
@@ -217,7 +197,7 @@ const CASES: Record<string, PatchCase> = {
           unit: 'cm',
           enumOptions: ['A', 'B', 'C'],
           dataType: 'STRING',
-          categoryId: cat!.id,
+          categoryId: cat.id,
           required: false,
           sortOrder: 9,
           filterable: false,
@@ -233,14 +213,16 @@ const CASES: Record<string, PatchCase> = {
       const p = await product(t);
       const d1 = await specDefinition(t, { dataType: 'STRING', enumOptions: [] });
       const d2 = await specDefinition(t, { dataType: 'STRING', enumOptions: [] });
-      const [v] = await t.ctx.db
-        .insert(productSpecValues)
-        .values({ productId: p.id, specDefinitionId: d1.id, valueString: 'Brass', valueSlug: 'brass' })
-        .returning();
+      const v = await create.specValue(t.ctx.db, {
+        productId: p.id,
+        specDefinitionId: d1.id,
+        valueString: 'Brass',
+        valueSlug: 'brass',
+      });
       return {
-        url: `/api/products/${p.id}/specs/${v!.id}`,
+        url: `/api/products/${p.id}/specs/${v.id}`,
         table: productSpecValues,
-        id: v!.id,
+        id: v.id,
         values: {
           specDefinitionId: d2.id,
           productId: p.id,
@@ -255,14 +237,16 @@ const CASES: Record<string, PatchCase> = {
   '/api/products/:id/highlights/:itemId': {
     create: async (t) => {
       const p = await product(t);
-      const [h] = await t.ctx.db
-        .insert(highlights)
-        .values({ productId: p.id, text: 'Hot flame', icon: 'flame', sort: 3 })
-        .returning();
+      const h = await create.highlight(t.ctx.db, {
+        productId: p.id,
+        text: 'Hot flame',
+        icon: 'flame',
+        sort: 3,
+      });
       return {
-        url: `/api/products/${p.id}/highlights/${h!.id}`,
+        url: `/api/products/${p.id}/highlights/${h.id}`,
         table: highlights,
-        id: h!.id,
+        id: h.id,
         values: { productId: p.id, text: 'Hotter flame', icon: 'star', sort: 7 },
       };
     },
@@ -271,14 +255,16 @@ const CASES: Record<string, PatchCase> = {
     alwaysChanges: ['updatedAt'],
     create: async (t) => {
       const p = await product(t);
-      const [f] = await t.ctx.db
-        .insert(faqs)
-        .values({ productId: p.id, question: 'Why?', answer: 'Because.', sort: 3 })
-        .returning();
+      const f = await create.faq(t.ctx.db, {
+        productId: p.id,
+        question: 'Why?',
+        answer: 'Because.',
+        sort: 3,
+      });
       return {
-        url: `/api/products/${p.id}/faqs/${f!.id}`,
+        url: `/api/products/${p.id}/faqs/${f.id}`,
         table: faqs,
-        id: f!.id,
+        id: f.id,
         values: { productId: p.id, question: 'How?', answer: 'Like this.', sort: 8 },
       };
     },
@@ -286,14 +272,16 @@ const CASES: Record<string, PatchCase> = {
   '/api/products/:id/distributor-links/:itemId': {
     create: async (t) => {
       const p = await product(t);
-      const [l] = await t.ctx.db
-        .insert(distributorLinks)
-        .values({ productId: p.id, distributorName: 'Shop', url: 'https://shop.example/a', sort: 2 })
-        .returning();
+      const l = await create.distributorLink(t.ctx.db, {
+        productId: p.id,
+        distributorName: 'Shop',
+        url: 'https://shop.example/a',
+        sort: 2,
+      });
       return {
-        url: `/api/products/${p.id}/distributor-links/${l!.id}`,
+        url: `/api/products/${p.id}/distributor-links/${l.id}`,
         table: distributorLinks,
-        id: l!.id,
+        id: l.id,
         values: { productId: p.id, distributorName: 'Store', url: 'https://store.example/b', sort: 6 },
       };
     },
@@ -331,19 +319,16 @@ const CASES: Record<string, PatchCase> = {
   '/api/contacts/:id': {
     alwaysChanges: ['updatedAt'],
     create: async (t) => {
-      const [c] = await t.ctx.db
-        .insert(contacts)
-        .values({
-          name: 'Ada',
-          email: 'ada@example.com',
-          company: 'Acme',
-          phone: '+44 1',
-          type: 'quote',
-          message: 'A quote, please',
-          productSku: 'TW-1',
-        })
-        .returning();
-      return { url: `/api/contacts/${c!.id}`, table: contacts, id: c!.id, values: { status: 'closed' } };
+      const c = await create.contact(t.ctx.db, {
+        name: 'Ada',
+        email: 'ada@example.com',
+        company: 'Acme',
+        phone: '+44 1',
+        type: 'quote',
+        message: 'A quote, please',
+        productSku: 'TW-1',
+      });
+      return { url: `/api/contacts/${c.id}`, table: contacts, id: c.id, values: { status: 'closed' } };
     },
   },
 };

@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
-import { brands, categories, products } from '../../db/schema';
+import { create } from '../../../tests/helpers/factories';
+import { brands, products } from '../../db/schema';
 
 const t = setupTestApp();
 
@@ -83,10 +84,8 @@ describe('brands API', () => {
     });
     expect((await send(cookie, 'PATCH', `/api/brands/${id}`, { name: 'bolt' })).statusCode).toBe(409);
     expect((await send(cookie, 'PATCH', '/api/brands/9999', { name: 'X' })).statusCode).toBe(404);
-    const [cat] = await t.ctx.db.insert(categories).values({ name: 'T', slug: 't' }).returning();
-    await t.ctx.db
-      .insert(products)
-      .values({ name: 'P', slug: 'p', sku: 'P', categoryId: cat!.id, brandId: id });
+    const cat = await create.category(t.ctx.db, { name: 'T', slug: 't' });
+    await create.product(t.ctx.db, { name: 'P', slug: 'p', sku: 'P', categoryId: cat.id, brandId: id });
     const list = await t.app.inject({ method: 'GET', url: '/api/brands', headers: { cookie } });
     expect(list.statusCode).toBe(200);
     expect(list.json().map((b: { name: string; productCount: number }) => [b.name, b.productCount])).toEqual([
@@ -98,10 +97,8 @@ describe('brands API', () => {
   it('BRAND-11: DELETE removes the brand and leaves its products without a brand', async () => {
     const cookie = await editor();
     const id = (await send(cookie, 'POST', '/api/brands', { name: 'Acme' })).json().id;
-    const [cat] = await t.ctx.db.insert(categories).values({ name: 'T', slug: 't' }).returning();
-    await t.ctx.db
-      .insert(products)
-      .values({ name: 'P', slug: 'p', sku: 'P', categoryId: cat!.id, brandId: id });
+    const cat = await create.category(t.ctx.db, { name: 'T', slug: 't' });
+    await create.product(t.ctx.db, { name: 'P', slug: 'p', sku: 'P', categoryId: cat.id, brandId: id });
     const res = await send(cookie, 'DELETE', `/api/brands/${id}`);
     expect(res.statusCode).toBe(200);
     expect(await t.ctx.db.select().from(brands)).toHaveLength(0);

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
+import { create } from '../../../tests/helpers/factories';
 import { categories, products } from '../../db/schema';
 
 const t = setupTestApp();
@@ -11,25 +12,25 @@ async function editor() {
   return (await signedIn(t, 'editor')).cookie;
 }
 
-async function create(cookie: string, payload: Record<string, unknown>) {
+async function post(cookie: string, payload: Record<string, unknown>) {
   return t.app.inject({ method: 'POST', url: '/api/categories', headers: { cookie }, payload });
 }
 
 async function createOk(cookie: string, name: string, parentId: number | null = null) {
   const slug = name.toLowerCase().replace(/\s+/g, '-');
-  const res = await create(cookie, { name, slug, description: '', parentId });
+  const res = await post(cookie, { name, slug, description: '', parentId });
   expect(res.statusCode).toBe(201);
   return res.json().id as number;
 }
 
 async function addProduct(categoryId: number, sku: string, status: 'active' | 'draft' = 'active') {
-  await t.ctx.db.insert(products).values({ name: sku, slug: sku.toLowerCase(), sku, categoryId, status });
+  await create.product(t.ctx.db, { name: sku, slug: sku.toLowerCase(), sku, categoryId, status });
 }
 
 describe('categories API', () => {
   it('CAT-10 CAT-07: POST stores name, slug, description and parentId (null for top level)', async () => {
     const cookie = await editor();
-    const res = await create(cookie, {
+    const res = await post(cookie, {
       name: 'Torches',
       slug: 'torches',
       description: '  Air/acetylene torches ',
@@ -46,7 +47,7 @@ describe('categories API', () => {
       childCount: 0,
     });
     expect(new Date(body.createdAt).toString()).not.toBe('Invalid Date');
-    const child = await create(cookie, { name: 'Tips', slug: 'tips', parentId: body.id });
+    const child = await post(cookie, { name: 'Tips', slug: 'tips', parentId: body.id });
     expect(child.statusCode).toBe(201);
     const stored = await t.ctx.db.select().from(categories).where(eq(categories.slug, 'tips'));
     expect(stored[0]).toMatchObject({ name: 'Tips', parentId: body.id, description: null });
@@ -54,16 +55,16 @@ describe('categories API', () => {
 
   it('CAT-06: name and slug are required, and the slug must be in slug format', async () => {
     const cookie = await editor();
-    const empty = await create(cookie, { name: ' ', slug: '' });
+    const empty = await post(cookie, { name: ' ', slug: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().details).toMatchObject({
       name: ['Category name is required'],
       slug: ['URL slug is required'],
     });
-    const bad = await create(cookie, { name: 'Tips', slug: 'Tips & Tricks' });
+    const bad = await post(cookie, { name: 'Tips', slug: 'Tips & Tricks' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toBe('Slug may contain only lowercase letters, digits and single hyphens');
-    const unknown = await create(cookie, { name: 'Tips', slug: 'tips', role: 'admin' });
+    const unknown = await post(cookie, { name: 'Tips', slug: 'tips', role: 'admin' });
     expect(unknown.statusCode).toBe(400);
     expect(await t.ctx.db.select().from(categories)).toHaveLength(0);
   });
@@ -72,7 +73,7 @@ describe('categories API', () => {
     const cookie = await editor();
     await createOk(cookie, 'Torches');
     const other = await createOk(cookie, 'Tips');
-    const dup = await create(cookie, { name: 'More torches', slug: 'torches' });
+    const dup = await post(cookie, { name: 'More torches', slug: 'torches' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().error).toBe('A category with this slug already exists');
     const upd = await t.app.inject({
@@ -138,7 +139,7 @@ describe('categories API', () => {
     });
     const [row] = await t.ctx.db.select().from(categories).where(eq(categories.id, a));
     expect(row!.parentId).toBeNull();
-    const missingParent = await create(cookie, { name: 'D', slug: 'd', parentId: 9999 });
+    const missingParent = await post(cookie, { name: 'D', slug: 'd', parentId: 9999 });
     expect(missingParent.statusCode).toBe(400);
     expect(missingParent.json().error).toBe('The parent category does not exist');
   });

@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
+import { create } from '../../../tests/helpers/factories';
 import { contacts } from '../../db/schema';
 
 const t = setupTestApp();
@@ -117,7 +118,9 @@ describe('POST /api/contacts (public contact form)', () => {
 describe('inquiries inbox', () => {
   async function seed() {
     const base = Date.UTC(2025, 0, 1);
-    await t.ctx.db.insert(contacts).values(
+    await create.many(
+      t.ctx.db,
+      contacts,
       Array.from({ length: 25 }, (_, i) => ({
         name: `Person ${i}`,
         email: `p${i}@example.com`,

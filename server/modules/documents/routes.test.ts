@@ -3,6 +3,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
+import { create } from '../../../tests/helpers/factories';
 import { minimalDocx, minimalPdf, minimalXlsx, multipart, oleFile, zip } from '../../../tests/helpers/files';
 import { categories, documents, productDocuments, products } from '../../db/schema';
 import { keyFromUrl } from '../../files/store';
@@ -30,13 +31,14 @@ const file = (filename: string, content: Buffer, contentType?: string) => ({
 
 async function product(sku = 'T-1') {
   let [cat] = await t.ctx.db.select().from(categories);
-  if (!cat)
-    [cat] = await t.ctx.db.insert(categories).values({ name: 'Torches', slug: 'torches' }).returning();
-  const [row] = await t.ctx.db
-    .insert(products)
-    .values({ name: sku, slug: sku.toLowerCase(), sku, categoryId: cat!.id })
-    .returning();
-  return row!.id;
+  if (!cat) cat = await create.category(t.ctx.db, { name: 'Torches', slug: 'torches' });
+  const row = await create.product(t.ctx.db, {
+    name: sku,
+    slug: sku.toLowerCase(),
+    sku,
+    categoryId: cat!.id,
+  });
+  return row.id;
 }
 
 async function storedKeys(): Promise<string[]> {
@@ -121,7 +123,7 @@ describe('documents by URL', () => {
       'Must be a valid URL',
     );
     expect((await send(cookie, 'PATCH', '/api/documents/9999', { title: 'X' })).statusCode).toBe(404);
-    await t.ctx.db.insert(productDocuments).values({ productId: await product(), documentId: id });
+    await create.productDocument(t.ctx.db, { productId: await product(), documentId: id });
     const list = await t.app.inject({ method: 'GET', url: '/api/documents', headers: { cookie } });
     expect(list.json()).toEqual([expect.objectContaining({ id, title: 'New SDS', linkedProducts: 1 })]);
   });
@@ -130,7 +132,7 @@ describe('documents by URL', () => {
     const cookie = await editor();
     const id = (await send(cookie, 'POST', '/api/documents', sds)).json().id;
     await send(cookie, 'POST', '/api/documents', { ...sds, url: 'https://example.com/other.pdf' });
-    await t.ctx.db.insert(productDocuments).values({ productId: await product(), documentId: id });
+    await create.productDocument(t.ctx.db, { productId: await product(), documentId: id });
     const res = await send(cookie, 'DELETE', '/api/documents', { url: sds.url });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, deleted: 1 });

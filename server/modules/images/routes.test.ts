@@ -3,8 +3,9 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
+import { create } from '../../../tests/helpers/factories';
 import { multipart } from '../../../tests/helpers/multipart';
-import { categories, mediaFiles, products } from '../../db/schema';
+import { mediaFiles, products } from '../../db/schema';
 
 const t = setupTestApp();
 
@@ -167,15 +168,18 @@ describe('image calls (IMG-17 to IMG-20)', () => {
 
 describe('uploads linked to their product by the same call (#14)', () => {
   async function product(images: string[] = []) {
-    const [cat] = await t.ctx.db
-      .insert(categories)
-      .values({ name: 'Torches', slug: `torches-${Math.random().toString(36).slice(2, 8)}` })
-      .returning();
-    const [row] = await t.ctx.db
-      .insert(products)
-      .values({ name: 'Duplex DX-300', slug: 'dx-300', sku: 'DX-300', categoryId: cat!.id, images })
-      .returning();
-    return row!;
+    const cat = await create.category(t.ctx.db, {
+      name: 'Torches',
+      slug: `torches-${Math.random().toString(36).slice(2, 8)}`,
+    });
+    const row = await create.product(t.ctx.db, {
+      name: 'Duplex DX-300',
+      slug: 'dx-300',
+      sku: 'DX-300',
+      categoryId: cat.id,
+      images,
+    });
+    return row;
   }
   const productImages = async (id: number) =>
     (await t.ctx.db.select({ images: products.images }).from(products).where(eq(products.id, id)))[0]!.images;

@@ -4,9 +4,10 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
+import { create } from '../../../tests/helpers/factories';
 import { createMedia } from '../../../tests/helpers/media';
 import { multipart } from '../../../tests/helpers/multipart';
-import { brands, categories, galleries, galleryItems, mediaFiles, pages, products } from '../../db/schema';
+import { brands, galleryItems, mediaFiles, products } from '../../db/schema';
 
 const t = setupTestApp();
 
@@ -125,17 +126,17 @@ describe('media library API (MEDIA-*)', () => {
   it('MEDIA-21: a file used by a product, a gallery or a brand answers 409 naming them, unless forced', async () => {
     const { cookie } = await signedIn(t, 'editor');
     const m = await createMedia(t, { base: 'in-use' });
-    const [cat] = await t.ctx.db.insert(categories).values({ name: 'Torches', slug: 'torches' }).returning();
-    await t.ctx.db.insert(products).values({
+    const cat = await create.category(t.ctx.db, { name: 'Torches', slug: 'torches' });
+    await create.product(t.ctx.db, {
       name: 'Duplex DX-150',
       slug: 'dx-150',
       sku: 'DX-150',
-      categoryId: cat!.id,
+      categoryId: cat.id,
       images: ['/api/storage/images/other.webp', m.url],
     });
-    await t.ctx.db.insert(brands).values({ name: 'Torchworks', slug: 'torchworks', logoUrl: m.url });
-    const [g] = await t.ctx.db.insert(galleries).values({ name: 'Home', slug: 'home' }).returning();
-    await t.ctx.db.insert(galleryItems).values({ galleryId: g!.id, mediaFileId: m.id });
+    await create.brand(t.ctx.db, { name: 'Torchworks', slug: 'torchworks', logoUrl: m.url });
+    const g = await create.gallery(t.ctx.db, { name: 'Home', slug: 'home' });
+    await create.galleryItem(t.ctx.db, { galleryId: g.id, mediaFileId: m.id });
 
     const refused = await send(cookie, 'DELETE', `/api/media/${m.id}`);
     expect(refused.statusCode).toBe(409);
@@ -201,8 +202,8 @@ describe('media library API (MEDIA-*)', () => {
     expect(res.headers['content-type']).toContain('application/json');
     expect(res.json().alt).toBe(attack);
     // The public gallery carries it as data too; React escapes it when drawing (see gallery.test.tsx).
-    const [g] = await t.ctx.db.insert(galleries).values({ name: 'G', slug: 'g' }).returning();
-    await t.ctx.db.insert(galleryItems).values({ galleryId: g!.id, mediaFileId: m.id });
+    const g = await create.gallery(t.ctx.db, { name: 'G', slug: 'g' });
+    await create.galleryItem(t.ctx.db, { galleryId: g.id, mediaFileId: m.id });
     const pub = await t.app.inject({ method: 'GET', url: '/api/galleries/slug/g' });
     expect(pub.headers['content-type']).toContain('application/json');
     expect(pub.json().items[0].alt).toBe(attack);
@@ -216,45 +217,43 @@ describe('media usage, the unused filter and bulk delete (#14)', () => {
     const byGallery = await createMedia(t, { base: 'by-gallery', displayName: 'By gallery and brand' });
     const byPage = await createMedia(t, { base: 'by-page', displayName: 'By page' });
     const unused = await createMedia(t, { base: 'unused-one', displayName: 'Unused one' });
-    const [cat] = await t.ctx.db.insert(categories).values({ name: 'Torches', slug: 'torches' }).returning();
-    const [p1] = await t.ctx.db
-      .insert(products)
-      .values({
-        name: 'Duplex DX-150',
-        slug: 'dx-150',
-        sku: 'DX-150',
-        categoryId: cat!.id,
-        images: [byProduct.optimizedVariants!.desktop],
-      })
-      .returning();
-    const [p2] = await t.ctx.db
-      .insert(products)
-      .values({ name: 'Air Torch A1', slug: 'a1', sku: 'A1', categoryId: cat!.id, images: [byProduct.url] })
-      .returning();
-    const [brand] = await t.ctx.db
-      .insert(brands)
-      .values({ name: 'Torchworks', slug: 'torchworks', logoUrl: byGallery.url })
-      .returning();
-    const [g] = await t.ctx.db.insert(galleries).values({ name: 'Home', slug: 'home' }).returning();
-    await t.ctx.db.insert(galleryItems).values([
-      { galleryId: g!.id, mediaFileId: byGallery.id },
-      { galleryId: g!.id, mediaFileId: byGallery.id, sortOrder: 1 },
+    const cat = await create.category(t.ctx.db, { name: 'Torches', slug: 'torches' });
+    const p1 = await create.product(t.ctx.db, {
+      name: 'Duplex DX-150',
+      slug: 'dx-150',
+      sku: 'DX-150',
+      categoryId: cat.id,
+      images: [byProduct.optimizedVariants!.desktop],
+    });
+    const p2 = await create.product(t.ctx.db, {
+      name: 'Air Torch A1',
+      slug: 'a1',
+      sku: 'A1',
+      categoryId: cat.id,
+      images: [byProduct.url],
+    });
+    const brand = await create.brand(t.ctx.db, {
+      name: 'Torchworks',
+      slug: 'torchworks',
+      logoUrl: byGallery.url,
+    });
+    const g = await create.gallery(t.ctx.db, { name: 'Home', slug: 'home' });
+    await create.many(t.ctx.db, galleryItems, [
+      { galleryId: g.id, mediaFileId: byGallery.id },
+      { galleryId: g.id, mediaFileId: byGallery.id, sortOrder: 1 },
     ]);
-    const [page] = await t.ctx.db
-      .insert(pages)
-      .values({
-        title: 'Workshop Tour',
-        slug: 'workshop-tour',
-        content: `# Tour\n\n![Bench](${byPage.optimizedVariants!.mobile})`,
-      })
-      .returning();
+    const page = await create.page(t.ctx.db, {
+      title: 'Workshop Tour',
+      slug: 'workshop-tour',
+      content: `# Tour\n\n![Bench](${byPage.optimizedVariants!.mobile})`,
+    });
     // A page naming "unused-one-2.webp" does not use "unused-one.webp".
-    await t.ctx.db.insert(pages).values({
+    await create.page(t.ctx.db, {
       title: 'Other',
       slug: 'other',
       content: 'See /api/storage/images/unused-one-2.webp',
     });
-    return { byProduct, byGallery, byPage, unused, p1: p1!, p2: p2!, brand: brand!, g: g!, page: page! };
+    return { byProduct, byGallery, byPage, unused, p1: p1, p2: p2, brand: brand, g: g, page: page };
   }
 
   it('#14: GET /api/media lists every file with the products, galleries, brands and pages that use it', async () => {

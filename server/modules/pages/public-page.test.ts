@@ -1,9 +1,9 @@
 // The public site's /{slug} pages, rendered on the server from source (PGlite and PostgreSQL).
 import { describe, expect, it } from 'vitest';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
+import { create } from '../../../tests/helpers/factories';
 import { hasTag } from '../../../tests/helpers/html';
 import { createMedia } from '../../../tests/helpers/media';
-import { galleries, galleryItems } from '../../db/schema';
 import { createTestRenderer, type ServerEntry } from '../../web/renderer';
 
 const t = setupTestApp({
@@ -67,11 +67,13 @@ describe('published pages on the public site (GAL-06, GAL-15)', () => {
     const { cookie } = await signedIn(t, 'editor');
     await createPage(cookie, about);
     const media = await createMedia(t, { base: 'workshop-bench', alt: 'The workshop bench' });
-    const [g] = await t.ctx.db
-      .insert(galleries)
-      .values({ name: 'Workshop', slug: 'workshop', title: 'Inside the workshop', pageSlug: 'our-workshop' })
-      .returning();
-    await t.ctx.db.insert(galleryItems).values({ galleryId: g!.id, mediaFileId: media.id });
+    const g = await create.gallery(t.ctx.db, {
+      name: 'Workshop',
+      slug: 'workshop',
+      title: 'Inside the workshop',
+      pageSlug: 'our-workshop',
+    });
+    await create.galleryItem(t.ctx.db, { galleryId: g.id, mediaFileId: media.id });
     const page = await t.app.inject({ method: 'GET', url: '/our-workshop' });
     expect(page.body).toContain('Inside the workshop');
     expect(page.body).toContain('alt="The workshop bench"');

@@ -3,8 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
+import { create } from '../../../tests/helpers/factories';
 import { createMedia } from '../../../tests/helpers/media';
-import { galleries, galleryItems, pages, redirects } from '../../db/schema';
+import { galleries, pages, redirects } from '../../db/schema';
 
 const t = setupTestApp();
 
@@ -75,7 +76,7 @@ describe('pages API (GAL-*)', () => {
   it('GAL-06: PUT edits a page (publish, unpublish); a published slug change leaves a 301 and moves its galleries', async () => {
     const { cookie } = await signedIn(t, 'editor');
     const id = (await send(cookie, 'POST', '/api/pages', about)).json().id;
-    await t.ctx.db.insert(galleries).values({ name: 'Shop', slug: 'shop', pageSlug: 'our-workshop' });
+    await create.gallery(t.ctx.db, { name: 'Shop', slug: 'shop', pageSlug: 'our-workshop' });
     const res = await send(cookie, 'PUT', `/api/pages/${id}`, {
       ...about,
       title: 'The Workshop',
@@ -104,7 +105,7 @@ describe('pages API (GAL-*)', () => {
   it('GAL-06: DELETE removes a page; galleries naming it keep existing without a page', async () => {
     const { cookie } = await signedIn(t, 'editor');
     const id = (await send(cookie, 'POST', '/api/pages', about)).json().id;
-    await t.ctx.db.insert(galleries).values({ name: 'Shop', slug: 'shop', pageSlug: 'our-workshop' });
+    await create.gallery(t.ctx.db, { name: 'Shop', slug: 'shop', pageSlug: 'our-workshop' });
     expect((await send(cookie, 'DELETE', `/api/pages/${id}`)).statusCode).toBe(200);
     expect(await t.ctx.db.select().from(pages)).toHaveLength(0);
     expect((await t.ctx.db.select().from(galleries))[0]!.pageSlug).toBeNull();
@@ -119,14 +120,9 @@ describe('pages API (GAL-*)', () => {
     await send(cookie, 'POST', '/api/pages', { ...about, slug: 'secret', status: 'draft' });
     expect((await t.app.inject({ method: 'GET', url: '/api/pages/slug/secret' })).statusCode).toBe(404);
     const media = await createMedia(t);
-    const [g] = await t.ctx.db
-      .insert(galleries)
-      .values({ name: 'Shop', slug: 'shop', pageSlug: 'our-workshop' })
-      .returning();
-    await t.ctx.db
-      .insert(galleries)
-      .values({ name: 'Off', slug: 'off', pageSlug: 'our-workshop', isActive: false });
-    await t.ctx.db.insert(galleryItems).values({ galleryId: g!.id, mediaFileId: media.id });
+    const g = await create.gallery(t.ctx.db, { name: 'Shop', slug: 'shop', pageSlug: 'our-workshop' });
+    await create.gallery(t.ctx.db, { name: 'Off', slug: 'off', pageSlug: 'our-workshop', isActive: false });
+    await create.galleryItem(t.ctx.db, { galleryId: g.id, mediaFileId: media.id });
     const res = await t.app.inject({ method: 'GET', url: '/api/pages/slug/our-workshop' });
     expect(res.statusCode).toBe(200);
     const body = res.json();

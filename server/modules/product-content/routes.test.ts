@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
+import { create } from '../../../tests/helpers/factories';
 import {
   documents,
   mediaFiles,
@@ -10,7 +11,6 @@ import {
   products,
   productTags,
   specDefinitions,
-  tagCategories,
   tags,
 } from '../../db/schema';
 import { caller, seedProducts } from './test-fixtures';
@@ -219,15 +219,16 @@ describe('product specification values (SPEC-24 to SPEC-27, EDIT-52, EDIT-53)', 
 
 describe('product tags (EDIT-54 to EDIT-56)', () => {
   async function seedTags() {
-    const [group] = await t.ctx.db
-      .insert(tagCategories)
-      .values({ name: 'Applications', slug: 'applications', color: '#22C55E' })
-      .returning();
+    const group = await create.tagCategory(t.ctx.db, {
+      name: 'Applications',
+      slug: 'applications',
+      color: '#22C55E',
+    });
     const rows = await t.ctx.db
       .insert(tags)
       .values([
-        { name: 'HVAC', slug: 'hvac', categoryId: group!.id },
-        { name: 'Roofing', slug: 'roofing', categoryId: group!.id },
+        { name: 'HVAC', slug: 'hvac', categoryId: group.id },
+        { name: 'Roofing', slug: 'roofing', categoryId: group.id },
         { name: 'Clearance', slug: 'clearance' },
       ])
       .returning({ id: tags.id });

@@ -2,17 +2,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
+import { create } from '../../../tests/helpers/factories';
 import {
-  brands,
-  categories,
-  faqs,
   highlights,
   productSpecValues,
   products,
   productTags,
   redirects,
   relationships,
-  specDefinitions,
   tags,
 } from '../../db/schema';
 
@@ -29,97 +26,89 @@ let fx: Fixture;
 
 async function seed(): Promise<Fixture> {
   const db = t.ctx.db;
-  const [torches] = await db.insert(categories).values({ name: 'Torches', slug: 'torches' }).returning();
-  const [duplex] = await db
-    .insert(categories)
-    .values({ name: 'Duplex Torches', slug: 'duplex-torches', parentId: torches!.id })
-    .returning();
-  const [tips] = await db.insert(categories).values({ name: 'Tips', slug: 'tips' }).returning();
-  const [brand] = await db.insert(brands).values({ name: 'Torchworks', slug: 'torchworks' }).returning();
+  const torches = await create.category(db, { name: 'Torches', slug: 'torches' });
+  const duplex = await create.category(db, {
+    name: 'Duplex Torches',
+    slug: 'duplex-torches',
+    parentId: torches.id,
+  });
+  const tips = await create.category(db, { name: 'Tips', slug: 'tips' });
+  const brand = await create.brand(db, { name: 'Torchworks', slug: 'torchworks' });
   const day = (n: number) => new Date(Date.UTC(2026, 0, n));
-  const rows = await db
-    .insert(products)
-    .values([
-      {
-        name: 'Alpha Torch',
-        slug: 'alpha-torch',
-        sku: 'TW-100',
-        categoryId: torches!.id,
-        status: 'active',
-        price: '120.00',
-        createdAt: day(1),
-        brandId: brand!.id,
-        featured: true,
-      },
-      {
-        name: 'Bravo Duplex',
-        slug: 'bravo-duplex',
-        sku: 'DX-200',
-        mpn: 'MPN-ZX',
-        categoryId: duplex!.id,
-        status: 'active',
-        price: '80.50',
-        createdAt: day(2),
-      },
-      {
-        name: 'Charlie Tip',
-        slug: 'charlie-tip',
-        sku: 'TP-3',
-        categoryId: tips!.id,
-        status: 'draft',
-        price: '5.00',
-        createdAt: day(3),
-      },
-      {
-        name: 'Delta Tip 50%',
-        slug: 'delta-tip',
-        sku: 'TP-4',
-        categoryId: tips!.id,
-        status: 'inactive',
-        createdAt: day(4),
-      },
-      {
-        name: 'Echo Torch',
-        slug: 'echo-torch',
-        sku: 'TW-500',
-        categoryId: torches!.id,
-        status: 'active',
-        price: '99.99',
-        createdAt: day(5),
-        featured: true,
-      },
-    ])
-    .returning();
+  const rows = await create.many(db, products, [
+    {
+      name: 'Alpha Torch',
+      slug: 'alpha-torch',
+      sku: 'TW-100',
+      categoryId: torches.id,
+      status: 'active',
+      price: '120.00',
+      createdAt: day(1),
+      brandId: brand.id,
+      featured: true,
+    },
+    {
+      name: 'Bravo Duplex',
+      slug: 'bravo-duplex',
+      sku: 'DX-200',
+      mpn: 'MPN-ZX',
+      categoryId: duplex.id,
+      status: 'active',
+      price: '80.50',
+      createdAt: day(2),
+    },
+    {
+      name: 'Charlie Tip',
+      slug: 'charlie-tip',
+      sku: 'TP-3',
+      categoryId: tips.id,
+      status: 'draft',
+      price: '5.00',
+      createdAt: day(3),
+    },
+    {
+      name: 'Delta Tip 50%',
+      slug: 'delta-tip',
+      sku: 'TP-4',
+      categoryId: tips.id,
+      status: 'inactive',
+      createdAt: day(4),
+    },
+    {
+      name: 'Echo Torch',
+      slug: 'echo-torch',
+      sku: 'TW-500',
+      categoryId: torches.id,
+      status: 'active',
+      price: '99.99',
+      createdAt: day(5),
+      featured: true,
+    },
+  ]);
   const ids = Object.fromEntries(rows.map((r) => [r.slug, r.id]));
-  const [hvac, roofing] = await db
-    .insert(tags)
-    .values([
-      { name: 'HVAC', slug: 'hvac' },
-      { name: 'Roofing', slug: 'roofing' },
-    ])
-    .returning();
-  await db.insert(productTags).values([
+  const [hvac, roofing] = await create.many(db, tags, [
+    { name: 'HVAC', slug: 'hvac' },
+    { name: 'Roofing', slug: 'roofing' },
+  ]);
+  await create.many(db, productTags, [
     { productId: ids['alpha-torch']!, tagId: hvac!.id },
     { productId: ids['bravo-duplex']!, tagId: roofing!.id },
     { productId: ids['echo-torch']!, tagId: hvac!.id },
     { productId: ids['echo-torch']!, tagId: roofing!.id },
   ]);
-  const [flame] = await db
-    .insert(specDefinitions)
-    .values({
-      key: 'flame_class',
-      label: 'Flame Class',
-      dataType: 'ENUM',
-      enumOptions: ['Fine', 'Heavy'],
-      filterable: true,
-    })
-    .returning();
-  await db.insert(productSpecValues).values([
-    { productId: ids['alpha-torch']!, specDefinitionId: flame!.id, valueEnum: 'Heavy', valueSlug: 'heavy' },
-    { productId: ids['echo-torch']!, specDefinitionId: flame!.id, valueEnum: 'Fine', valueSlug: 'fine' },
-    { productId: ids['bravo-duplex']!, specDefinitionId: flame!.id, valueEnum: 'Heavy', valueSlug: 'heavy' },
+  const flame = await create.specDefinition(db, {
+    key: 'flame_class',
+    label: 'Flame Class',
+    dataType: 'ENUM',
+    enumOptions: ['Fine', 'Heavy'],
+    filterable: true,
+  });
+  await create.many(db, productSpecValues, [
+    { productId: ids['alpha-torch']!, specDefinitionId: flame.id, valueEnum: 'Heavy', valueSlug: 'heavy' },
+    { productId: ids['echo-torch']!, specDefinitionId: flame.id, valueEnum: 'Fine', valueSlug: 'fine' },
+    { productId: ids['bravo-duplex']!, specDefinitionId: flame.id, valueEnum: 'Heavy', valueSlug: 'heavy' },
   ]);
-  return { torches: torches!.id, duplex: duplex!.id, tips: tips!.id, brand: brand!.id, ids };
+  return { torches: torches.id, duplex: duplex.id, tips: tips.id, brand: brand.id, ids };
 }
 
 beforeEach(async () => {
@@ -445,9 +434,9 @@ describe('create, update, delete (PROD-22 to PROD-26, PROD-44)', () => {
   it('PROD-44 PROD-46: DELETE removes the product and every link of it in one go', async () => {
     const { cookie } = await signedIn(t, 'editor');
     const id = fx.ids['alpha-torch']!;
-    await t.ctx.db.insert(highlights).values({ productId: id, text: 'Steady flame' });
-    await t.ctx.db.insert(faqs).values({ productId: id, question: 'Q?', answer: 'A.' });
-    await t.ctx.db.insert(relationships).values([
+    await create.highlight(t.ctx.db, { productId: id, text: 'Steady flame' });
+    await create.faq(t.ctx.db, { productId: id, question: 'Q?', answer: 'A.' });
+    await create.many(t.ctx.db, relationships, [
       { fromProductId: id, toProductId: fx.ids['echo-torch']!, type: 'SIMILAR' },
       { fromProductId: fx.ids['echo-torch']!, toProductId: id, type: 'ALTERNATIVE' },
     ]);
@@ -467,7 +456,7 @@ describe('create, update, delete (PROD-22 to PROD-26, PROD-44)', () => {
   it('PROD-35: duplicate makes a draft copy with a new unique slug and SKU, carrying its content', async () => {
     const { cookie } = await signedIn(t, 'editor');
     const id = fx.ids['echo-torch']!;
-    await t.ctx.db.insert(highlights).values({ productId: id, text: 'Swirl flame', sort: 1 });
+    await create.highlight(t.ctx.db, { productId: id, text: 'Swirl flame', sort: 1 });
     const first = await t.app.inject({
       method: 'POST',
       url: `/api/products/${id}/duplicate`,

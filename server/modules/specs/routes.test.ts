@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
+import { create } from '../../../tests/helpers/factories';
 import { categories, productSpecValues, products, specCategories, specDefinitions } from '../../db/schema';
 
 const t = setupTestApp();
@@ -21,15 +22,14 @@ async function productWithValue(
   value: Partial<typeof productSpecValues.$inferInsert>,
 ) {
   let [cat] = await t.ctx.db.select().from(categories);
-  if (!cat)
-    [cat] = await t.ctx.db.insert(categories).values({ name: 'Torches', slug: 'torches' }).returning();
-  const [product] = await t.ctx.db
-    .insert(products)
-    .values({ name: sku, slug: sku.toLowerCase(), sku, categoryId: cat!.id })
-    .returning();
-  await t.ctx.db
-    .insert(productSpecValues)
-    .values({ productId: product!.id, specDefinitionId: definitionId, ...value });
+  if (!cat) cat = await create.category(t.ctx.db, { name: 'Torches', slug: 'torches' });
+  const product = await create.product(t.ctx.db, {
+    name: sku,
+    slug: sku.toLowerCase(),
+    sku,
+    categoryId: cat!.id,
+  });
+  await create.specValue(t.ctx.db, { productId: product.id, specDefinitionId: definitionId, ...value });
 }
 
 describe('specification categories API', () => {
@@ -317,20 +317,22 @@ describe('specification definitions API', () => {
 
   it('SPEC-34: RELATIONSHIP_LIST definitions (public side, imports) are listed, but the admin creates only the four types', async () => {
     const cookie = await editor();
-    await t.ctx.db
-      .insert(specDefinitions)
-      .values({ key: 'kit_contents', label: 'Kit Contents', dataType: 'RELATIONSHIP_LIST' });
+    await create.specDefinition(t.ctx.db, {
+      key: 'kit_contents',
+      label: 'Kit Contents',
+      dataType: 'RELATIONSHIP_LIST',
+    });
     const list = await t.app.inject({ method: 'GET', url: '/api/specs/definitions', headers: { cookie } });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([
       expect.objectContaining({ key: 'kit_contents', dataType: 'RELATIONSHIP_LIST' }),
     ]);
-    const create = await send(cookie, 'POST', '/api/specs/definitions', {
+    const created = await send(cookie, 'POST', '/api/specs/definitions', {
       key: 'more',
       label: 'More',
       dataType: 'RELATIONSHIP_LIST',
     });
-    expect(create.statusCode).toBe(400);
+    expect(created.statusCode).toBe(400);
     // Editing its label leaves the type alone.
     const id = list.json()[0].id;
     const patch = await send(cookie, 'PATCH', `/api/specs/definitions/${id}`, { label: 'In the kit' });

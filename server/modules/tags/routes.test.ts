@@ -2,7 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
-import { categories, products, productTags, tagCategories, tags } from '../../db/schema';
+import { create } from '../../../tests/helpers/factories';
+import { products, productTags, tagCategories, tags } from '../../db/schema';
 
 const t = setupTestApp();
 
@@ -177,18 +178,24 @@ describe('tags API', () => {
     const cookie = await editor();
     const tagId = (await post(cookie, '/api/tags', { name: 'HVAC', slug: 'hvac', color: '#3B82F6' })).json()
       .id;
-    const [cat] = await t.ctx.db.insert(categories).values({ name: 'Torches', slug: 'torches' }).returning();
-    const [p1] = await t.ctx.db
-      .insert(products)
-      .values({ name: 'A', slug: 'a', sku: 'A', categoryId: cat!.id, status: 'active' })
-      .returning();
-    const [p2] = await t.ctx.db
-      .insert(products)
-      .values({ name: 'B', slug: 'b', sku: 'B', categoryId: cat!.id, status: 'draft' })
-      .returning();
-    await t.ctx.db.insert(productTags).values([
-      { productId: p1!.id, tagId },
-      { productId: p2!.id, tagId },
+    const cat = await create.category(t.ctx.db, { name: 'Torches', slug: 'torches' });
+    const p1 = await create.product(t.ctx.db, {
+      name: 'A',
+      slug: 'a',
+      sku: 'A',
+      categoryId: cat.id,
+      status: 'active',
+    });
+    const p2 = await create.product(t.ctx.db, {
+      name: 'B',
+      slug: 'b',
+      sku: 'B',
+      categoryId: cat.id,
+      status: 'draft',
+    });
+    await create.many(t.ctx.db, productTags, [
+      { productId: p1.id, tagId },
+      { productId: p2.id, tagId },
     ]);
     const publicList = await t.app.inject({ method: 'GET', url: '/api/tags' });
     expect(publicList.statusCode).toBe(200);

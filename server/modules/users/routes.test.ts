@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { LAST_ADMIN_MESSAGE } from '../../../core/schemas/users';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
+import { create } from '../../../tests/helpers/factories';
 import { sessions, users } from '../../db/schema';
 
 const t = setupTestApp();
@@ -159,7 +160,7 @@ describe('last administrator and self-lockout (USER-04)', () => {
   it('USER-04: the last active administrator cannot be demoted', async () => {
     const admin = await signedIn(t, 'admin');
     // An inactive administrator does not count.
-    await t.ctx.db.insert(users).values({
+    await create.user(t.ctx.db, {
       email: 'dormant@example.com',
       username: 'dormant',
       password: 'x',
