@@ -3,11 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setupTestApp, signedIn } from '../../tests/helpers/app';
+import { create } from '../../tests/helpers/factories';
 import { hasTag, selectedOptions } from '../../tests/helpers/html';
 import {
-  brands,
-  categories,
-  distributorLinks,
   documents,
   faqs,
   highlights,
@@ -16,9 +14,7 @@ import {
   products,
   productTags,
   relationships,
-  specCategories,
   specDefinitions,
-  tagCategories,
   tags,
 } from '../db/schema';
 import { createTestRenderer, type ServerEntry } from './renderer';
@@ -48,67 +44,56 @@ let ids: Record<string, number> = {};
 
 beforeEach(async () => {
   const db = t.ctx.db;
-  const [torches] = await db.insert(categories).values({ name: 'Torches', slug: 'torches' }).returning();
-  const [duplex] = await db
-    .insert(categories)
-    .values({ name: 'Duplex', slug: 'duplex', parentId: torches!.id })
-    .returning();
-  const [tips] = await db.insert(categories).values({ name: 'Tips', slug: 'tips' }).returning();
-  const [brand] = await db
-    .insert(brands)
-    .values({ name: 'Torchworks', slug: 'torchworks', logoUrl: '/api/storage/brands/logo.webp' })
-    .returning();
-  const rows = await db
-    .insert(products)
-    .values([
-      {
-        name: 'Alpha Torch',
-        slug: 'alpha',
-        sku: 'AT-1',
-        mpn: 'MPN-AT',
-        subtitle: 'The everyday handle',
-        shortDescription: 'A light air/acetylene torch for copper up to ¾″.',
-        description: 'First paragraph about the torch.\n\nSecond paragraph <b>not markup</b>.',
-        categoryId: torches!.id,
-        brandId: brand!.id,
-        status: 'active',
-        featured: true,
-        price: '120.00',
-        images: ['/api/storage/images/alpha.webp', '/api/storage/images/alpha-2.webp'],
-      },
-      {
-        name: 'Bravo Duplex',
-        slug: 'bravo',
-        sku: 'BD-1',
-        categoryId: duplex!.id,
-        status: 'active',
-        price: '80.00',
-      },
-      { name: 'Charlie Duplex', slug: 'charlie', sku: 'CD-1', categoryId: duplex!.id, status: 'active' },
-      {
-        name: 'Delta Tip',
-        slug: 'delta',
-        sku: 'DT-1',
-        categoryId: tips!.id,
-        status: 'active',
-        price: '15.50',
-      },
-      { name: 'Echo Draft', slug: 'echo', sku: 'ED-1', categoryId: tips!.id, status: 'draft', price: '9.00' },
-    ])
-    .returning();
+  const torches = await create.category(db, { name: 'Torches', slug: 'torches' });
+  const duplex = await create.category(db, { name: 'Duplex', slug: 'duplex', parentId: torches.id });
+  const tips = await create.category(db, { name: 'Tips', slug: 'tips' });
+  const brand = await create.brand(db, {
+    name: 'Torchworks',
+    slug: 'torchworks',
+    logoUrl: '/api/storage/brands/logo.webp',
+  });
+  const rows = await create.many(db, products, [
+    {
+      name: 'Alpha Torch',
+      slug: 'alpha',
+      sku: 'AT-1',
+      mpn: 'MPN-AT',
+      subtitle: 'The everyday handle',
+      shortDescription: 'A light air/acetylene torch for copper up to ¾″.',
+      description: 'First paragraph about the torch.\n\nSecond paragraph <b>not markup</b>.',
+      categoryId: torches.id,
+      brandId: brand.id,
+      status: 'active',
+      featured: true,
+      price: '120.00',
+      images: ['/api/storage/images/alpha.webp', '/api/storage/images/alpha-2.webp'],
+    },
+    {
+      name: 'Bravo Duplex',
+      slug: 'bravo',
+      sku: 'BD-1',
+      categoryId: duplex.id,
+      status: 'active',
+      price: '80.00',
+    },
+    { name: 'Charlie Duplex', slug: 'charlie', sku: 'CD-1', categoryId: duplex.id, status: 'active' },
+    {
+      name: 'Delta Tip',
+      slug: 'delta',
+      sku: 'DT-1',
+      categoryId: tips.id,
+      status: 'active',
+      price: '15.50',
+    },
+    { name: 'Echo Draft', slug: 'echo', sku: 'ED-1', categoryId: tips.id, status: 'draft', price: '9.00' },
+  ]);
   ids = Object.fromEntries(rows.map((r) => [r.slug, r.id]));
-  const [apps] = await db
-    .insert(tagCategories)
-    .values({ name: 'Applications', slug: 'applications' })
-    .returning();
-  const [hvac, roofing] = await db
-    .insert(tags)
-    .values([
-      { name: 'HVAC & Plumbing', slug: 'hvac', categoryId: apps!.id, color: '#22C55E' },
-      { name: 'Roofing', slug: 'roofing', categoryId: apps!.id },
-    ])
-    .returning();
-  await db.insert(productTags).values([
+  const apps = await create.tagCategory(db, { name: 'Applications', slug: 'applications' });
+  const [hvac, roofing] = await create.many(db, tags, [
+    { name: 'HVAC & Plumbing', slug: 'hvac', categoryId: apps.id, color: '#22C55E' },
+    { name: 'Roofing', slug: 'roofing', categoryId: apps.id },
+  ]);
+  await create.many(db, productTags, [
     { productId: ids.alpha!, tagId: hvac!.id },
     { productId: ids.bravo!, tagId: hvac!.id },
     { productId: ids.bravo!, tagId: roofing!.id },
@@ -116,50 +101,44 @@ beforeEach(async () => {
     { productId: ids.delta!, tagId: hvac!.id },
     { productId: ids.echo!, tagId: hvac!.id },
   ]);
-  const [perf] = await db
-    .insert(specCategories)
-    .values({ name: 'Performance', slug: 'performance' })
-    .returning();
-  const [flame, system, temp, fits] = await db
-    .insert(specDefinitions)
-    .values([
-      {
-        key: 'flame_class',
-        label: 'Flame Class',
-        dataType: 'ENUM',
-        enumOptions: ['Very Fine', 'Fine', 'Medium', 'Heavy', 'Extra Heavy'],
-        filterable: true,
-        categoryId: perf!.id,
-      },
-      {
-        key: 'system_type',
-        label: 'System Type',
-        dataType: 'ENUM',
-        enumOptions: ['Air/Acetylene', 'Duplex Soldering Torch'],
-        filterable: true,
-      },
-      {
-        key: 'flame_temperature',
-        label: 'Flame Temperature',
-        dataType: 'NUMBER',
-        unit: '°F',
-        categoryId: perf!.id,
-      },
-      {
-        key: 'fits_tips',
-        label: 'Fits Tips',
-        dataType: 'RELATIONSHIP_LIST',
-        description: 'Tips that thread on',
-      },
-    ])
-    .returning();
+  const perf = await create.specCategory(db, { name: 'Performance', slug: 'performance' });
+  const [flame, system, temp, fits] = await create.many(db, specDefinitions, [
+    {
+      key: 'flame_class',
+      label: 'Flame Class',
+      dataType: 'ENUM',
+      enumOptions: ['Very Fine', 'Fine', 'Medium', 'Heavy', 'Extra Heavy'],
+      filterable: true,
+      categoryId: perf.id,
+    },
+    {
+      key: 'system_type',
+      label: 'System Type',
+      dataType: 'ENUM',
+      enumOptions: ['Air/Acetylene', 'Duplex Soldering Torch'],
+      filterable: true,
+    },
+    {
+      key: 'flame_temperature',
+      label: 'Flame Temperature',
+      dataType: 'NUMBER',
+      unit: '°F',
+      categoryId: perf.id,
+    },
+    {
+      key: 'fits_tips',
+      label: 'Fits Tips',
+      dataType: 'RELATIONSHIP_LIST',
+      description: 'Tips that thread on',
+    },
+  ]);
   const v = (p: string, def: number, valueEnum: string, valueSlug: string) => ({
     productId: ids[p]!,
     specDefinitionId: def,
     valueEnum,
     valueSlug,
   });
-  await db.insert(productSpecValues).values([
+  await create.many(db, productSpecValues, [
     v('alpha', flame!.id, 'Heavy', 'heavy'),
     v('bravo', flame!.id, 'Fine', 'fine'),
     v('charlie', flame!.id, 'Heavy', 'heavy'),
@@ -175,39 +154,38 @@ beforeEach(async () => {
       valueString: '<ul><li><a href="/products/delta">Delta Tip</a></li></ul><script>alert(1)</script>',
     },
   ]);
-  await db.insert(highlights).values([
+  await create.many(db, highlights, [
     { productId: ids.alpha!, text: 'Leak-tested before it ships', sort: 1 },
     { productId: ids.alpha!, text: 'Hand-tight tip changes', sort: 2 },
   ]);
-  const [manual, brochure] = await db
-    .insert(documents)
-    .values([
-      {
-        title: 'Alpha Manual',
-        kind: 'MANUAL',
-        version: '2.1',
-        url: '/api/storage/documents/alpha-manual.pdf',
-      },
-      { title: 'Torch Brochure', kind: 'BROCHURE', url: '/api/storage/documents/brochure.pdf' },
-    ])
-    .returning();
-  await db.insert(productDocuments).values([
+  const [manual, brochure] = await create.many(db, documents, [
+    {
+      title: 'Alpha Manual',
+      kind: 'MANUAL',
+      version: '2.1',
+      url: '/api/storage/documents/alpha-manual.pdf',
+    },
+    { title: 'Torch Brochure', kind: 'BROCHURE', url: '/api/storage/documents/brochure.pdf' },
+  ]);
+  await create.many(db, productDocuments, [
     { productId: ids.alpha!, documentId: manual!.id },
     { productId: ids.alpha!, documentId: brochure!.id },
   ]);
-  await db.insert(relationships).values([
+  await create.many(db, relationships, [
     { fromProductId: ids.alpha!, toProductId: ids.delta!, type: 'ACCESSORY', note: 'Finer flame' },
     { fromProductId: ids.alpha!, toProductId: ids.bravo!, type: 'SIMILAR' },
     { fromProductId: ids.alpha!, toProductId: ids.charlie!, type: 'COMPONENT', note: 'One per kit' },
     { fromProductId: ids.alpha!, toProductId: ids.echo!, type: 'ACCESSORY' },
   ]);
-  await db.insert(faqs).values([
+  await create.many(db, faqs, [
     { productId: ids.alpha!, question: 'Which cylinder fits?', answer: 'An MC or B cylinder.', sort: 1 },
     { productId: ids.alpha!, question: 'Is it covered?', answer: 'One-year warranty.', sort: 2 },
   ]);
-  await db
-    .insert(distributorLinks)
-    .values({ productId: ids.alpha!, distributorName: 'Supply House', url: 'https://supply.example/alpha' });
+  await create.distributorLink(db, {
+    productId: ids.alpha!,
+    distributorName: 'Supply House',
+    url: 'https://supply.example/alpha',
+  });
 });
 
 const get = (url: string, cookie?: string) =>

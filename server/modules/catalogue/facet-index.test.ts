@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
+import { create } from '../../../tests/helpers/factories';
 import { queryRows } from '../../db/rows';
 import { categories, productSpecValues, products, productTags, specDefinitions, tags } from '../../db/schema';
 
@@ -52,33 +53,24 @@ let fx: { torches: number; tips: number; hvac: number; roofing: number; flame: n
 beforeEach(async () => {
   cookie = (await signedIn(t, 'editor')).cookie;
   const db = t.ctx.db;
-  const [torches, tips] = await db
-    .insert(categories)
-    .values([
-      { name: 'Torches', slug: 'torches' },
-      { name: 'Tips', slug: 'tips' },
-    ])
-    .returning();
-  const [hvac, roofing] = await db
-    .insert(tags)
-    .values([
-      { name: 'HVAC', slug: 'hvac' },
-      { name: 'Roofing', slug: 'roofing' },
-    ])
-    .returning();
-  const [flame, weight] = await db
-    .insert(specDefinitions)
-    .values([
-      {
-        key: 'flame_class',
-        label: 'Flame Class',
-        dataType: 'ENUM',
-        enumOptions: ['Fine', 'Heavy'],
-        filterable: true,
-      },
-      { key: 'weight', label: 'Weight', dataType: 'STRING' },
-    ])
-    .returning();
+  const [torches, tips] = await create.many(db, categories, [
+    { name: 'Torches', slug: 'torches' },
+    { name: 'Tips', slug: 'tips' },
+  ]);
+  const [hvac, roofing] = await create.many(db, tags, [
+    { name: 'HVAC', slug: 'hvac' },
+    { name: 'Roofing', slug: 'roofing' },
+  ]);
+  const [flame, weight] = await create.many(db, specDefinitions, [
+    {
+      key: 'flame_class',
+      label: 'Flame Class',
+      dataType: 'ENUM',
+      enumOptions: ['Fine', 'Heavy'],
+      filterable: true,
+    },
+    { key: 'weight', label: 'Weight', dataType: 'STRING' },
+  ]);
   fx = {
     torches: torches!.id,
     tips: tips!.id,
@@ -219,15 +211,17 @@ describe('the catalogue filter index (PUB-31, PUB-91, PUB-92)', () => {
         })),
       )
       .returning({ id: products.id });
-    await db
-      .insert(productTags)
-      .values(
-        created.flatMap((p, i) => [
-          { productId: p.id, tagId: fx.hvac },
-          ...(i % 4 ? [] : [{ productId: p.id, tagId: fx.roofing }]),
-        ]),
-      );
-    await db.insert(productSpecValues).values(
+    await create.many(
+      db,
+      productTags,
+      created.flatMap((p, i) => [
+        { productId: p.id, tagId: fx.hvac },
+        ...(i % 4 ? [] : [{ productId: p.id, tagId: fx.roofing }]),
+      ]),
+    );
+    await create.many(
+      db,
+      productSpecValues,
       created.map((p, i) => ({
         productId: p.id,
         specDefinitionId: fx.flame,

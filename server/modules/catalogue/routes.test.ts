@@ -2,22 +2,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
+import { create } from '../../../tests/helpers/factories';
 import {
-  brands,
-  categories,
-  distributorLinks,
-  documents,
-  faqs,
   highlights,
   pages,
-  productDocuments,
   productSpecValues,
   products,
   productTags,
   relationships,
-  specCategories,
   specDefinitions,
-  tagCategories,
   tags,
 } from '../../db/schema';
 
@@ -36,50 +29,39 @@ let ids: Record<string, number> = {};
 
 beforeEach(async () => {
   const db = t.ctx.db;
-  const [torches] = await db.insert(categories).values({ name: 'Torches', slug: 'torches' }).returning();
-  const [duplex] = await db
-    .insert(categories)
-    .values({ name: 'Duplex', slug: 'duplex', parentId: torches!.id })
-    .returning();
-  const [tips] = await db.insert(categories).values({ name: 'Tips', slug: 'tips' }).returning();
-  const [brand] = await db
-    .insert(brands)
-    .values({ name: 'Torchworks', slug: 'torchworks', logoUrl: '/api/storage/brands/logo.webp' })
-    .returning();
-  const rows = await db
-    .insert(products)
-    .values([
-      {
-        name: 'A',
-        slug: 'a',
-        sku: 'A-1',
-        categoryId: torches!.id,
-        status: 'active',
-        price: '100.00',
-        brandId: brand!.id,
-        images: ['/api/storage/images/a.webp'],
-        mpn: 'MPN-A',
-      },
-      { name: 'B', slug: 'b', sku: 'B-1', categoryId: duplex!.id, status: 'active' },
-      { name: 'C', slug: 'c', sku: 'C-1', categoryId: duplex!.id, status: 'active' },
-      { name: 'D', slug: 'd', sku: 'D-1', categoryId: tips!.id, status: 'active' },
-      { name: 'E', slug: 'e', sku: 'E-1', categoryId: tips!.id, status: 'draft' },
-    ])
-    .returning();
+  const torches = await create.category(db, { name: 'Torches', slug: 'torches' });
+  const duplex = await create.category(db, { name: 'Duplex', slug: 'duplex', parentId: torches.id });
+  const tips = await create.category(db, { name: 'Tips', slug: 'tips' });
+  const brand = await create.brand(db, {
+    name: 'Torchworks',
+    slug: 'torchworks',
+    logoUrl: '/api/storage/brands/logo.webp',
+  });
+  const rows = await create.many(db, products, [
+    {
+      name: 'A',
+      slug: 'a',
+      sku: 'A-1',
+      categoryId: torches.id,
+      status: 'active',
+      price: '100.00',
+      brandId: brand.id,
+      images: ['/api/storage/images/a.webp'],
+      mpn: 'MPN-A',
+    },
+    { name: 'B', slug: 'b', sku: 'B-1', categoryId: duplex.id, status: 'active' },
+    { name: 'C', slug: 'c', sku: 'C-1', categoryId: duplex.id, status: 'active' },
+    { name: 'D', slug: 'd', sku: 'D-1', categoryId: tips.id, status: 'active' },
+    { name: 'E', slug: 'e', sku: 'E-1', categoryId: tips.id, status: 'draft' },
+  ]);
   ids = Object.fromEntries(rows.map((r) => [r.slug, r.id]));
-  const [apps] = await db
-    .insert(tagCategories)
-    .values({ name: 'Applications', slug: 'applications' })
-    .returning();
-  const [hvac, roofing] = await db
-    .insert(tags)
-    .values([
-      { name: 'HVAC & Plumbing', slug: 'hvac', categoryId: apps!.id },
-      { name: 'Roofing', slug: 'roofing', categoryId: apps!.id },
-      { name: 'Lightweight', slug: 'lightweight' },
-    ])
-    .returning();
-  await db.insert(productTags).values([
+  const apps = await create.tagCategory(db, { name: 'Applications', slug: 'applications' });
+  const [hvac, roofing] = await create.many(db, tags, [
+    { name: 'HVAC & Plumbing', slug: 'hvac', categoryId: apps.id },
+    { name: 'Roofing', slug: 'roofing', categoryId: apps.id },
+    { name: 'Lightweight', slug: 'lightweight' },
+  ]);
+  await create.many(db, productTags, [
     { productId: ids.a!, tagId: hvac!.id },
     { productId: ids.b!, tagId: hvac!.id },
     { productId: ids.b!, tagId: roofing!.id },
@@ -87,56 +69,48 @@ beforeEach(async () => {
     { productId: ids.d!, tagId: hvac!.id },
     { productId: ids.e!, tagId: hvac!.id },
   ]);
-  const [general] = await db
-    .insert(specCategories)
-    .values({ name: 'Performance', slug: 'performance' })
-    .returning();
-  const [flame, system, temp] = await db
-    .insert(specDefinitions)
-    .values([
-      {
-        key: 'flame_class',
-        label: 'Flame Class',
-        dataType: 'ENUM',
-        enumOptions: ['Very Fine', 'Fine', 'Medium', 'Heavy', 'Extra Heavy'],
-        filterable: true,
-        categoryId: general!.id,
-      },
-      {
-        key: 'system_type',
-        label: 'System Type',
-        dataType: 'ENUM',
-        enumOptions: ['Air/Acetylene', 'Duplex Soldering Torch'],
-        filterable: true,
-      },
-      {
-        key: 'flame_temperature',
-        label: 'Flame Temperature',
-        dataType: 'NUMBER',
-        unit: '°F',
-        categoryId: general!.id,
-      },
-    ])
-    .returning();
+  const general = await create.specCategory(db, { name: 'Performance', slug: 'performance' });
+  const [flame, system, temp] = await create.many(db, specDefinitions, [
+    {
+      key: 'flame_class',
+      label: 'Flame Class',
+      dataType: 'ENUM',
+      enumOptions: ['Very Fine', 'Fine', 'Medium', 'Heavy', 'Extra Heavy'],
+      filterable: true,
+      categoryId: general.id,
+    },
+    {
+      key: 'system_type',
+      label: 'System Type',
+      dataType: 'ENUM',
+      enumOptions: ['Air/Acetylene', 'Duplex Soldering Torch'],
+      filterable: true,
+    },
+    {
+      key: 'flame_temperature',
+      label: 'Flame Temperature',
+      dataType: 'NUMBER',
+      unit: '°F',
+      categoryId: general.id,
+    },
+  ]);
   const v = (p: string, def: number, valueEnum: string, valueSlug: string) => ({
     productId: ids[p]!,
     specDefinitionId: def,
     valueEnum,
     valueSlug,
   });
-  await db
-    .insert(productSpecValues)
-    .values([
-      v('a', flame!.id, 'Heavy', 'heavy'),
-      v('b', flame!.id, 'Fine', 'fine'),
-      v('c', flame!.id, 'Heavy', 'heavy'),
-      v('d', flame!.id, 'Fine', 'fine'),
-      v('e', flame!.id, 'Heavy', 'heavy'),
-      v('a', system!.id, 'Air/Acetylene', 'air-acetylene'),
-      v('b', system!.id, 'Duplex Soldering Torch', 'duplex-soldering-torch'),
-      v('c', system!.id, 'Duplex Soldering Torch', 'duplex-soldering-torch'),
-      { productId: ids.a!, specDefinitionId: temp!.id, valueNumber: '2400.0000', valueSlug: '2400' },
-    ]);
+  await create.many(db, productSpecValues, [
+    v('a', flame!.id, 'Heavy', 'heavy'),
+    v('b', flame!.id, 'Fine', 'fine'),
+    v('c', flame!.id, 'Heavy', 'heavy'),
+    v('d', flame!.id, 'Fine', 'fine'),
+    v('e', flame!.id, 'Heavy', 'heavy'),
+    v('a', system!.id, 'Air/Acetylene', 'air-acetylene'),
+    v('b', system!.id, 'Duplex Soldering Torch', 'duplex-soldering-torch'),
+    v('c', system!.id, 'Duplex Soldering Torch', 'duplex-soldering-torch'),
+    { productId: ids.a!, specDefinitionId: temp!.id, valueNumber: '2400.0000', valueSlug: '2400' },
+  ]);
 });
 
 const get = (url: string, cookie?: string) =>
@@ -213,13 +187,18 @@ describe('faceted counts (PUB-31, PUB-91, PUB-92, PUB-114 to PUB-116)', () => {
   });
 
   it('a filterable definition added later gets its own facet with a generic parameter, without code changes', async () => {
-    const [tip] = await t.ctx.db
-      .insert(specDefinitions)
-      .values({ key: 'tip_material', label: 'Tip Material', dataType: 'STRING', filterable: true })
-      .returning();
-    await t.ctx.db
-      .insert(productSpecValues)
-      .values({ productId: ids.d!, specDefinitionId: tip!.id, valueString: 'Brass', valueSlug: 'brass' });
+    const tip = await create.specDefinition(t.ctx.db, {
+      key: 'tip_material',
+      label: 'Tip Material',
+      dataType: 'STRING',
+      filterable: true,
+    });
+    await create.specValue(t.ctx.db, {
+      productId: ids.d!,
+      specDefinitionId: tip.id,
+      valueString: 'Brass',
+      valueSlug: 'brass',
+    });
     t.app.answerCache.clear();
     const body = (await get('/api/specs/with-counts')).json();
     const facet = body.facets.find((f: { key: string }) => f.key === 'tip_material');
@@ -237,22 +216,29 @@ describe('faceted counts (PUB-31, PUB-91, PUB-92, PUB-114 to PUB-116)', () => {
 describe('product details (PUB-85 to PUB-88, PUB-117)', () => {
   beforeEach(async () => {
     const db = t.ctx.db;
-    await db.insert(highlights).values([
+    await create.many(db, highlights, [
       { productId: ids.a!, text: 'Second', sort: 2 },
       { productId: ids.a!, text: 'First', sort: 1, icon: 'flame' },
     ]);
-    await db
-      .insert(faqs)
-      .values({ productId: ids.a!, question: 'Does it need a regulator?', answer: 'Yes, 15 PSI.', sort: 1 });
-    await db
-      .insert(distributorLinks)
-      .values({ productId: ids.a!, distributorName: 'North Supply', url: 'https://example.com/n' });
-    const [doc] = await db
-      .insert(documents)
-      .values({ kind: 'SDS', url: '/api/storage/documents/sds.pdf', title: 'Acetylene SDS', version: '2.1' })
-      .returning();
-    await db.insert(productDocuments).values({ productId: ids.a!, documentId: doc!.id });
-    await db.insert(relationships).values([
+    await create.faq(db, {
+      productId: ids.a!,
+      question: 'Does it need a regulator?',
+      answer: 'Yes, 15 PSI.',
+      sort: 1,
+    });
+    await create.distributorLink(db, {
+      productId: ids.a!,
+      distributorName: 'North Supply',
+      url: 'https://example.com/n',
+    });
+    const doc = await create.document(db, {
+      kind: 'SDS',
+      url: '/api/storage/documents/sds.pdf',
+      title: 'Acetylene SDS',
+      version: '2.1',
+    });
+    await create.productDocument(db, { productId: ids.a!, documentId: doc.id });
+    await create.many(db, relationships, [
       { fromProductId: ids.a!, toProductId: ids.d!, type: 'ACCESSORY', note: 'Fits all A handles' },
       { fromProductId: ids.a!, toProductId: ids.e!, type: 'ACCESSORY' },
     ]);
@@ -370,7 +356,7 @@ describe('product details (PUB-85 to PUB-88, PUB-117)', () => {
 
 describe('sitemap and robots (SEO-22)', () => {
   it('SEO-22: /sitemap.xml lists home, static pages, categories, active products and published pages from PUBLIC_URL', async () => {
-    await t.ctx.db.insert(pages).values([
+    await create.many(t.ctx.db, pages, [
       { title: 'Distributors', slug: 'distributor-program', status: 'published' },
       { title: 'Secret', slug: 'secret', status: 'draft' },
     ]);

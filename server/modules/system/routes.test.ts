@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { sessionCookie, setupTestApp, signedIn } from '../../../tests/helpers/app';
-import { categories, contacts, distributorLinks, products } from '../../db/schema';
+import { create } from '../../../tests/helpers/factories';
+import { contacts, distributorLinks, products } from '../../db/schema';
 
 const logLines: string[] = [];
 const t = setupTestApp({
@@ -65,24 +66,21 @@ describe('stored files', () => {
 describe('dashboard stats (SHELL-20)', () => {
   it('SHELL-20 SHELL-18: GET /api/stats counts products, categories, this month’s inquiries and distributors of active products', async () => {
     const { cookie } = await signedIn(t, 'viewer');
-    const [cat] = await t.ctx.db.insert(categories).values({ name: 'Torches', slug: 'torches' }).returning();
-    await t.ctx.db.insert(categories).values({ name: 'Tips', slug: 'tips', parentId: cat!.id });
-    const [active, draft] = await t.ctx.db
-      .insert(products)
-      .values([
-        { name: 'A', slug: 'a', sku: 'A-1', categoryId: cat!.id, status: 'active' },
-        { name: 'B', slug: 'b', sku: 'B-1', categoryId: cat!.id, status: 'draft' },
-        { name: 'C', slug: 'c', sku: 'C-1', categoryId: cat!.id, status: 'active' },
-      ])
-      .returning();
-    await t.ctx.db.insert(distributorLinks).values([
+    const cat = await create.category(t.ctx.db, { name: 'Torches', slug: 'torches' });
+    await create.category(t.ctx.db, { name: 'Tips', slug: 'tips', parentId: cat.id });
+    const [active, draft] = await create.many(t.ctx.db, products, [
+      { name: 'A', slug: 'a', sku: 'A-1', categoryId: cat.id, status: 'active' },
+      { name: 'B', slug: 'b', sku: 'B-1', categoryId: cat.id, status: 'draft' },
+      { name: 'C', slug: 'c', sku: 'C-1', categoryId: cat.id, status: 'active' },
+    ]);
+    await create.many(t.ctx.db, distributorLinks, [
       { productId: active!.id, distributorName: 'North Supply', url: 'https://example.com/a' },
       { productId: active!.id, distributorName: 'South Supply', url: 'https://example.com/b' },
       { productId: draft!.id, distributorName: 'Draft Only Supply', url: 'https://example.com/c' },
     ]);
     const lastMonth = new Date();
     lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1, 1);
-    await t.ctx.db.insert(contacts).values([
+    await create.many(t.ctx.db, contacts, [
       { name: 'N', email: 'n@example.com', message: 'Quote please' },
       { name: 'O', email: 'o@example.com', message: 'Old', createdAt: lastMonth },
     ]);
