@@ -44,8 +44,7 @@ async function remove(cookie: string, url: string) {
 let seq = 0;
 async function category(parentId: number | null = null) {
   seq++;
-  const row = await create.category(t.ctx.db, { name: `Category ${seq}`, slug: `category-${seq}`, parentId });
-  return row;
+  return create.category(t.ctx.db, { name: `Category ${seq}`, slug: `category-${seq}`, parentId });
 }
 
 async function someProducts(count: number, fields: Partial<typeof products.$inferInsert> = {}) {
