@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
+  allowPageProblems,
   closeBrowser,
   mailText,
   newPage,
@@ -87,6 +88,7 @@ describe.skipIf(!available)('sign-in journey', () => {
     await page.waitForURL(/\/auth$/);
 
     // A wrong password is refused with the destructive toast.
+    allowPageProblems(page, /status of 401 .*\/api\/login\)$/);
     await signIn(page, email, 'not-my-password');
     await toast(page, 'Login failed');
     expect(page.url()).toMatch(/\/auth$/);
@@ -130,6 +132,7 @@ describe.skipIf(!available)('sign-in journey', () => {
     await page.waitForURL(/\/login$/);
 
     // The link is single use.
+    allowPageProblems(page, /status of 400 .*\/api\/verify-reset-token\//);
     await page.goto(link!);
     await expect
       .poll(() => page.getByText('This reset link is invalid or has expired.').isVisible(), {
@@ -184,6 +187,7 @@ describe.skipIf(!available)('sign-in journey', () => {
     await page.goto(`${server.url}/auth`);
     await page.waitForURL(/\/admin$/);
 
+    allowPageProblems(page, /status of 404 .*\/no-such-page\)$/);
     const missing = await page.goto(`${server.url}/no-such-page`);
     expect(missing?.status()).toBe(404);
     expect(await page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).toBe(true);
