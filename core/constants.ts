@@ -32,6 +32,13 @@ export const PAGINATION_WINDOW = 5;
 export const MAX_PRODUCT_IMAGES = 5;
 export const MAX_DOCUMENT_FILES = 10;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/**
+ * Decompression-bomb guard for images (#16): at most this many megapixels are decoded. High enough for
+ * every camera a catalogue uses (the largest medium-format backs give 151 MP, full frame 61 MP); docs/decisions.md has
+ * the memory measured per size.
+ */
+export const MAX_IMAGE_MEGAPIXELS = 160;
+export const IMAGE_TOO_LARGE_MESSAGE = `Image too large: at most ${MAX_IMAGE_MEGAPIXELS} megapixels`;
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const IMPORT_PROGRESS_FIXED = 75;
 

@@ -4,12 +4,9 @@ import { z } from 'zod';
 import { ANALYTICS_EVENTS, ANALYTICS_RANGES, CONTACT_TYPES, CURRENCY } from '../constants';
 import { isSitePath } from '../rules/site-path';
 import { isoDateTime } from './common';
+import { inRange, maxChars } from './messages';
 
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: `Must be at most ${max} characters` });
+const text = (max: number) => z.string().trim().max(max, maxChars(max));
 const id = z.union([text(100), z.number().int()]).transform((v) => String(v));
 
 /** The event parameters the site sends (item id, name, category, brand, price and SKU for products). */
@@ -25,7 +22,12 @@ export const analyticsEventData = z.strictObject({
   sku: text(100).optional(),
   currency: z.literal(CURRENCY, { message: 'Currency must be USD' }).optional(),
   searchTerm: text(200).optional(),
-  resultsTotal: z.number().int().nonnegative().max(10_000_000).optional(),
+  resultsTotal: z
+    .number()
+    .int()
+    .min(0, inRange(0, 10_000_000))
+    .max(10_000_000, inRange(0, 10_000_000))
+    .optional(),
   documentId: id.optional(),
   documentTitle: text(300).optional(),
   documentKind: text(50).optional(),
@@ -40,9 +42,9 @@ export const analyticsEventBody = z.strictObject({
   name: z.enum(ANALYTICS_EVENTS, { message: `Unknown event name (one of ${ANALYTICS_EVENTS.join(', ')})` }),
   path: z
     .string({ message: 'path is required' })
-    .max(2000, { message: 'path is too long' })
+    .max(2000, maxChars(2000))
     .refine(isSitePath, { message: 'path must start with /' }),
-  referrer: z.string().max(2000).nullish(),
+  referrer: z.string().max(2000, maxChars(2000)).nullish(),
   data: analyticsEventData.optional(),
 });
 export type AnalyticsEventBody = z.input<typeof analyticsEventBody>;

@@ -2,12 +2,13 @@
 import { z } from 'zod';
 import { MIN_PASSWORD_LENGTH, ROLES, USER_STATUSES } from '../constants';
 import { isoDateTime } from './common';
+import { maxChars } from './messages';
 
 export const email = z
   .string({ message: 'Email is required' })
   .trim()
   .min(1, { message: 'Email is required' })
-  .max(254, { message: 'Email is too long' })
+  .max(254, maxChars(254))
   .pipe(z.email({ message: 'Please enter a valid email address' }))
   .transform((v) => v.toLowerCase());
 
@@ -15,16 +16,16 @@ export const email = z
 const anyPassword = z
   .string({ message: 'Password is required' })
   .min(1, { message: 'Password is required' })
-  .max(1024, { message: 'Password is too long' });
+  .max(1024, maxChars(1024));
 
 export const newPassword = (message = `Password must be at least ${MIN_PASSWORD_LENGTH} characters long`) =>
-  z.string({ message }).min(MIN_PASSWORD_LENGTH, { message }).max(1024, { message: 'Password is too long' });
+  z.string({ message }).min(MIN_PASSWORD_LENGTH, { message }).max(1024, maxChars(1024));
 
 export const username = z
   .string({ message: 'Username is required' })
   .trim()
   .min(1, { message: 'Username is required' })
-  .max(64, { message: 'Username must be at most 64 characters' })
+  .max(64, maxChars(64))
   .regex(/^[\p{L}\p{N}._ -]+$/u, {
     message: 'Username may contain letters, digits, spaces, dots, dashes and underscores',
   });
@@ -45,11 +46,14 @@ export const forgotPasswordResponse = z.object({
 });
 export type ForgotPasswordResponse = z.infer<typeof forgotPasswordResponse>;
 
-export const resetTokenParam = z.strictObject({ token: z.string().min(1).max(200) });
+export const resetTokenParam = z.strictObject({ token: z.string().min(1).max(200, maxChars(200)) });
 export const verifyResetTokenResponse = z.object({ valid: z.literal(true) });
 
 export const resetPasswordBody = z.strictObject({
-  token: z.string({ message: 'Token is required' }).min(1, { message: 'Token is required' }).max(200),
+  token: z
+    .string({ message: 'Token is required' })
+    .min(1, { message: 'Token is required' })
+    .max(200, maxChars(200)),
   newPassword: newPassword(),
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
@@ -58,7 +62,7 @@ export const changePasswordBody = z.strictObject({
   currentPassword: z
     .string({ message: 'Please fill in all password fields' })
     .min(1, { message: 'Please fill in all password fields' })
-    .max(1024),
+    .max(1024, maxChars(1024)),
   newPassword: newPassword(`New password must be at least ${MIN_PASSWORD_LENGTH} characters long`),
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
@@ -82,6 +86,9 @@ export type User = z.input<typeof userResponse>;
 // ---------------------------------------------------------------- two-factor sign-in
 
 export const TWO_FACTOR_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app';
+/** The 403 of every call but the set-up while an administrator must set up two-factor sign-in first. */
+export const TWO_FACTOR_REQUIRED_MESSAGE =
+  'Two-factor authentication is required for administrators. Set it up under Account security.';
 
 /** Six digits; spaces typed between groups are ignored. */
 export const totpCode = z
@@ -130,7 +137,7 @@ export const twoFactorDisableBody = z.strictObject({
   password: z
     .string({ message: 'Password is required' })
     .min(1, { message: 'Password is required' })
-    .max(1024),
+    .max(1024, maxChars(1024)),
   /** A code from the app, or one of the recovery codes. */
   code: z
     .string({ message: TWO_FACTOR_CODE_MESSAGE })

@@ -1,5 +1,6 @@
 // Public catalogue answers: facet counts and the full product detail (document 001 §3, §7).
 import { z } from 'zod';
+import { maxChars } from './messages';
 import { productResponse } from './products';
 
 export const categoryCountsResponse = z.array(
@@ -108,7 +109,7 @@ export type ProductDetails = z.input<typeof productDetailsResponse>;
 
 const csvList = z
   .string()
-  .max(2000)
+  .max(2000, maxChars(2000))
   .optional()
   .transform((value) =>
     value
@@ -126,12 +127,12 @@ const csvList = z
 /** The filters of the counts calls (comma-separated slugs); spec_<key> parameters are accepted too. */
 export const facetQuery = z
   .object({
-    search: z.string().trim().max(200).optional(),
+    search: z.string().trim().max(200, maxChars(200)).optional(),
     categories: csvList,
     tags: csvList,
     flameClasses: csvList,
     solderCapacities: csvList,
     systemTypes: csvList,
-    tagCategory: z.string().max(100).optional(),
+    tagCategory: z.string().max(100, maxChars(100)).optional(),
   })
-  .catchall(z.string().max(2000));
+  .catchall(z.string().max(2000, maxChars(2000)));

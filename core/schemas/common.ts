@@ -1,5 +1,6 @@
 // Shared wire shapes: ids, timestamps, the one error shape, list answers.
 import { z } from 'zod';
+import { maxChars } from './messages';
 
 /** Database timestamps: the handler holds a Date, the wire carries an ISO string. */
 export const isoDateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
@@ -26,7 +27,7 @@ export const okResponse = z.object({ ok: z.literal(true) });
 export const optionalText = (max = 10_000) =>
   z
     .string()
-    .max(max, { message: `Must be at most ${max} characters` })
+    .max(max, maxChars(max))
     .nullish()
     .transform((v) => {
       const t = v?.trim();
@@ -64,21 +65,22 @@ export const requiredText = (message: string, max = 500) =>
     .trim()
     // abort: a blank value reports only "required", not the format rules chained after it.
     .min(1, { message, abort: true })
-    .max(max, { message: `Must be at most ${max} characters` });
+    .max(max, maxChars(max));
 
 /** URLs stored from editors accept only http(s). Empty means none. */
 export const httpUrl = (message = 'Must be a valid URL') =>
   z
     .string()
     .trim()
-    .refine((value) => isHttpUrl(value), { message })
-    .max(2000);
+    // The length first (and alone): a 3,000-character address is refused for its length.
+    .max(2000, { ...maxChars(2000), abort: true })
+    .refine((value) => isHttpUrl(value), { message });
 
 export const optionalHttpUrl = (message = 'Must be a valid URL') =>
   z
     .string()
     .trim()
-    .max(2000)
+    .max(2000, maxChars(2000))
     .nullish()
     .refine((value) => !value || isHttpUrl(value), { message })
     .transform((v) => (v ? v : null));
@@ -102,7 +104,7 @@ export const optionalFileLink = (message = 'Must be a valid URL') =>
   z
     .string()
     .trim()
-    .max(2000)
+    .max(2000, maxChars(2000))
     .nullish()
     .refine((value) => !value || isFileLink(value), { message })
     .transform((v) => (v ? v : null));

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CONTACT_LIMITS, CONTACT_STATUSES, CONTACT_TYPES, type ContactStatus } from '../constants';
 import { email } from './auth';
 import { isoDateTime } from './common';
+import { inRange, maxChars } from './messages';
 
 // The limits and labels live in core/constants.ts so the public bundle can use them without zod.
 export { CONTACT_LIMITS, CONTACT_TYPE_LABELS } from '../constants';
@@ -42,7 +43,7 @@ export const contactInput = z.strictObject({
   message: required('Message', CONTACT_LIMITS.message),
   productSku: optional('Product SKU', CONTACT_LIMITS.productSku),
   /** Left empty by people; a form-filling robot fills it (the field is hidden from view). */
-  website: z.string().max(500).optional(),
+  website: z.string().max(500, maxChars(500)).optional(),
 });
 export type ContactInput = z.input<typeof contactInput>;
 
@@ -71,7 +72,12 @@ export const contactListQuery = z.strictObject({
   type: contactType.optional(),
   status: contactStatus.optional(),
   page: z.coerce.number().int().min(1, { message: 'page must be 1 or more' }).default(1),
-  limit: z.coerce.number().int().min(1).max(100, { message: 'limit must be at most 100' }).default(20),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, inRange(1, 100, 'limit'))
+    .max(100, inRange(1, 100, 'limit'))
+    .default(20),
 });
 export type ContactListQuery = z.input<typeof contactListQuery>;
 

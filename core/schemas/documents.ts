@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { DOCUMENT_KINDS, LANGUAGE_CODES } from '../constants';
 import { isFileLink, isoDateTime, optionalText, patchOf, requiredText } from './common';
+import { maxChars } from './messages';
 
 /** A document address: an http(s) URL, or one of our stored files (/api/storage/...). */
 export const isDocumentUrl = isFileLink;
@@ -9,7 +10,7 @@ export const isDocumentUrl = isFileLink;
 export const documentUrl = z
   .string({ message: 'Must be a valid URL' })
   .trim()
-  .max(2000, { message: 'Must be at most 2000 characters' })
+  .max(2000, { ...maxChars(2000), abort: true })
   .refine(isDocumentUrl, { message: 'Must be a valid URL' });
 
 export const documentKind = z.enum(DOCUMENT_KINDS, {

@@ -5,6 +5,7 @@ import { SLUG_PATTERN } from '../rules/slug';
 import { isoDateTime, optionalText } from './common';
 import { mediaFileResponse, mediaVariants } from './images';
 import { tagList } from './media';
+import { inRange, maxChars } from './messages';
 
 /** One visible item of a public gallery, with everything the page needs to draw it. */
 export const publicGalleryItem = z.object({
@@ -47,12 +48,12 @@ export const galleryInput = z.strictObject({
     .string({ message: 'Gallery name is required' })
     .trim()
     .min(1, { message: 'Gallery name is required', abort: true })
-    .max(200, { message: 'Must be at most 200 characters' }),
+    .max(200, maxChars(200)),
   slug: z
     .string({ message: 'Slug is required' })
     .trim()
     .min(1, { message: 'Slug is required', abort: true })
-    .max(200, { message: 'Must be at most 200 characters' })
+    .max(200, maxChars(200))
     .regex(SLUG_PATTERN, { message: SLUG_FORMAT_MESSAGE }),
   title: optional(200),
   description: optional(2000),
@@ -60,7 +61,7 @@ export const galleryInput = z.strictObject({
   pageSlug: z
     .string()
     .trim()
-    .max(200)
+    .max(200, maxChars(200))
     .nullish()
     .transform((v) => (!v || v === 'none' ? null : v))
     .refine((v) => v === null || SLUG_PATTERN.test(v), { message: 'Choose a page or none' }),
@@ -102,12 +103,18 @@ const positiveId = (what: string) =>
     .int()
     .positive({ message: `${what} is required` });
 
+const itemSortOrder = z
+  .number({ message: 'Sort order must be a whole number' })
+  .int({ message: 'Sort order must be a whole number' })
+  .min(0, inRange(0, 100_000, 'Sort order'))
+  .max(100_000, inRange(0, 100_000, 'Sort order'));
+
 /** POST /api/gallery-items; sortOrder defaults to the gallery's current item count. */
 export const galleryItemInput = z.strictObject({
   galleryId: positiveId('galleryId'),
   mediaFileId: positiveId('mediaFileId'),
   ...itemFields,
-  sortOrder: z.number().int().min(0).max(100_000).optional(),
+  sortOrder: itemSortOrder.optional(),
 });
 export type GalleryItemInput = z.input<typeof galleryItemInput>;
 
@@ -120,7 +127,7 @@ export const galleryItemUpdate = z.strictObject({
   tags: itemTags.optional(),
   isVisible: z.boolean({ message: 'isVisible must be true or false' }).optional(),
   isFeatured: z.boolean({ message: 'isFeatured must be true or false' }).optional(),
-  sortOrder: z.number().int().min(0).max(100_000).optional(),
+  sortOrder: itemSortOrder.optional(),
 });
 export type GalleryItemUpdate = z.input<typeof galleryItemUpdate>;
 
@@ -136,7 +143,7 @@ export const reorderInput = z.strictObject({
     .array(
       z.strictObject({
         id: z.number().int().positive(),
-        sortOrder: z.number().int().min(0).max(100_000),
+        sortOrder: itemSortOrder,
       }),
     )
     .min(1, { message: 'items must list the gallery items' })

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { optionalText } from './common';
 import { mediaFileResponse } from './images';
+import { maxChars } from './messages';
 
 export const MEDIA_SORTS = ['newest', 'oldest', 'size', 'name'] as const;
 export type MediaSort = (typeof MEDIA_SORTS)[number];
@@ -11,7 +12,7 @@ export const MEDIA_USAGE_FILTERS = ['all', 'used', 'unused'] as const;
 export type MediaUsageFilter = (typeof MEDIA_USAGE_FILTERS)[number];
 
 export const mediaListQuery = z.strictObject({
-  search: z.string().max(200).optional(),
+  search: z.string().max(200, maxChars(200)).optional(),
   sort: z.enum(MEDIA_SORTS, { message: 'sort must be newest, oldest, size or name' }).default('newest'),
   usage: z.enum(MEDIA_USAGE_FILTERS, { message: 'usage must be all, used or unused' }).default('all'),
 });
@@ -48,7 +49,7 @@ export const mediaPatch = z.strictObject({
     .string({ message: ALT_REQUIRED })
     .trim()
     .min(1, { message: ALT_REQUIRED, abort: true })
-    .max(300, { message: 'Must be at most 300 characters' })
+    .max(300, maxChars(300))
     .optional(),
   caption: optionalText(500).optional(),
   description: optionalText(2000).optional(),
@@ -58,15 +59,11 @@ export type MediaPatch = z.input<typeof mediaPatch>;
 
 /** The "Edit Media Details" form: tags typed comma-separated. */
 export const mediaDetailsForm = z.object({
-  displayName: z.string().max(200),
-  alt: z
-    .string()
-    .trim()
-    .min(1, { message: ALT_REQUIRED })
-    .max(300, { message: 'Must be at most 300 characters' }),
-  caption: z.string().max(500),
-  description: z.string().max(2000),
-  tags: z.string().max(2000),
+  displayName: z.string().max(200, maxChars(200)),
+  alt: z.string().trim().min(1, { message: ALT_REQUIRED }).max(300, maxChars(300)),
+  caption: z.string().max(500, maxChars(500)),
+  description: z.string().max(2000, maxChars(2000)),
+  tags: z.string().max(2000, maxChars(2000)),
 });
 export type MediaDetailsForm = z.infer<typeof mediaDetailsForm>;
 

@@ -5,6 +5,7 @@ import { PAGE_STATUSES, type PageStatus } from '../constants';
 import { SLUG_PATTERN } from '../rules/slug';
 import { isoDateTime, optionalText, requiredText } from './common';
 import { publicGallery } from './galleries';
+import { maxChars } from './messages';
 
 export { PAGE_STATUSES, type PageStatus };
 
@@ -33,7 +34,7 @@ export const RESERVED_PAGE_SLUGS = [
 export const pageInput = z.strictObject({
   title: requiredText('Title is required', 200),
   slug: requiredText('Slug is required', 200).regex(SLUG_PATTERN, { message: SLUG_FORMAT }),
-  content: z.string().max(200_000, { message: 'Content must be at most 200000 characters' }).default(''),
+  content: z.string().max(200_000, maxChars(200_000)).default(''),
   metaTitle: optionalText(200),
   metaDescription: optionalText(500),
   status: z.enum(PAGE_STATUSES, { message: 'Status must be draft or published' }).default('draft'),

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { RELATIONSHIP_TYPES } from '../constants';
 import { httpUrl, optionalText, patchOf, requiredText } from './common';
+import { inRange, maxChars } from './messages';
 import { positiveId } from './products';
 
 /** A positive id in a body; the body's productId, when sent, must match the path. */
@@ -29,7 +30,7 @@ export const SPEC_VALUE_MESSAGES = {
  * against the definition by the server, whose messages name the specification (#14).
  */
 const valueNumber = z
-  .union([z.number(), z.string().max(50, { message: SPEC_VALUE_MESSAGES.number }), z.null()])
+  .union([z.number(), z.string().max(50, maxChars(50)), z.null()])
   .optional()
   .transform((value) => {
     if (value === null || value === undefined) return null;
@@ -42,7 +43,7 @@ const specValueFields = {
   valueString: optionalText(2000),
   valueNumber,
   valueBoolean: z
-    .union([z.boolean(), z.string().max(20, { message: SPEC_VALUE_MESSAGES.boolean })], {
+    .union([z.boolean(), z.string().max(20, maxChars(20))], {
       message: SPEC_VALUE_MESSAGES.boolean,
     })
     .nullish(),
@@ -137,7 +138,7 @@ const sortNumber = (message: string) =>
     .number({ message })
     .int({ message: 'Sort order must be a whole number' })
     .min(0, { message })
-    .max(1_000_000, { message: 'Sort order is too large' });
+    .max(1_000_000, inRange(0, 1_000_000, 'Sort order'));
 
 export const highlightInput = z.strictObject({
   productId: productIdField,
@@ -267,7 +268,7 @@ export type DistributorLink = z.input<typeof distributorLinkResponse>;
 
 export const completenessResponse = z.object({
   productId: z.number().int(),
-  score: z.number().int().min(0).max(100),
+  score: z.number().int().min(0, inRange(0, 100)).max(100, inRange(0, 100)),
   missing: z.array(z.string()),
 });
 export type ProductCompleteness = z.input<typeof completenessResponse>;
@@ -275,7 +276,7 @@ export type ProductCompleteness = z.input<typeof completenessResponse>;
 export const completenessListQuery = z.strictObject({
   ids: z
     .string()
-    .max(2000)
+    .max(2000, maxChars(2000))
     .transform((value, ctx) => {
       const ids = [...new Set(value.split(',').map((v) => Number(v.trim())))];
       if (ids.some((n) => !Number.isInteger(n) || n <= 0) || ids.length > 100) {

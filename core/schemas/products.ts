@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MAX_PRODUCT_IMAGES, PRODUCT_STATUSES } from '../constants';
 import { SLUG_PATTERN } from '../rules/slug';
 import { isFileLink, isoDateTime, optionalText, patchOf } from './common';
+import { inRange, maxChars, rangeMessage } from './messages';
 
 export const PRODUCT_MESSAGES = {
   name: 'Product name is required',
@@ -12,6 +13,7 @@ export const PRODUCT_MESSAGES = {
   category: 'Category is required',
   price: 'Price must be a number from 0 to 99,999,999.99 with at most 2 decimals',
   stock: 'Stock must be a whole number of 0 or more',
+  stockRange: rangeMessage(0, 2_000_000_000, 'Stock'),
   images: `A product can have at most ${MAX_PRODUCT_IMAGES} images`,
   imageUrl: 'Each image must be an uploaded image or an http(s) address',
 } as const;
@@ -55,6 +57,8 @@ export const priceInput = z
     return Number(text).toFixed(2);
   });
 
+const MAX_STOCK = 2_000_000_000;
+
 /** Stock arrives as text from the form ("0") or a number from integrators. */
 export const stockInput = z
   .union([z.string(), z.number()])
@@ -62,28 +66,38 @@ export const stockInput = z
   .transform((value, ctx) => {
     if (value === undefined || (typeof value === 'string' && value.trim() === '')) return 0;
     const n = typeof value === 'number' ? value : Number(value.trim());
-    if (!Number.isInteger(n) || n < 0 || n > 2_000_000_000) {
-      ctx.addIssue({ code: 'custom', message: PRODUCT_MESSAGES.stock });
+    if (!Number.isInteger(n) || n < 0 || n > MAX_STOCK) {
+      const message =
+        Number.isInteger(n) && n > MAX_STOCK ? PRODUCT_MESSAGES.stockRange : PRODUCT_MESSAGES.stock;
+      ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     }
     return n;
   });
 
-const imageUrl = z.string().trim().max(2000).refine(isFileLink, { message: PRODUCT_MESSAGES.imageUrl });
+const imageUrl = z
+  .string()
+  .trim()
+  .max(2000, { ...maxChars(2000), abort: true })
+  .refine(isFileLink, { message: PRODUCT_MESSAGES.imageUrl });
 
 const productFields = {
   name: z
     .string({ message: PRODUCT_MESSAGES.name })
     .trim()
-    .min(1, { message: PRODUCT_MESSAGES.name })
-    .max(200),
+    .min(1, { message: PRODUCT_MESSAGES.name, abort: true })
+    .max(200, maxChars(200)),
   slug: z
     .string({ message: PRODUCT_MESSAGES.slug })
     .trim()
     .min(1, { message: PRODUCT_MESSAGES.slug, abort: true })
-    .max(200)
+    .max(200, maxChars(200))
     .regex(SLUG_PATTERN, { message: PRODUCT_MESSAGES.slugFormat }),
-  sku: z.string({ message: PRODUCT_MESSAGES.sku }).trim().min(1, { message: PRODUCT_MESSAGES.sku }).max(64),
+  sku: z
+    .string({ message: PRODUCT_MESSAGES.sku })
+    .trim()
+    .min(1, { message: PRODUCT_MESSAGES.sku, abort: true })
+    .max(64, maxChars(64)),
   mpn: optionalText(100),
   subtitle: optionalText(300),
   description: optionalText(20_000),
@@ -145,7 +159,7 @@ export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const csv = z
   .string()
-  .max(2000)
+  .max(2000, maxChars(2000))
   .optional()
   .transform((value) =>
     value
@@ -167,7 +181,7 @@ const csv = z
  */
 export const productListQuery = z
   .object({
-    search: z.string().trim().max(200).optional(),
+    search: z.string().trim().max(200, maxChars(200)).optional(),
     categories: csv,
     tags: csv,
     flameClasses: csv,
@@ -182,10 +196,22 @@ export const productListQuery = z
     completeness: z.enum(['complete', 'incomplete']).optional(),
     sortBy: z.enum(PRODUCT_SORTS).optional(),
     sort: z.enum(PRODUCT_SORTS).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
-    limit: z.coerce.number().int().min(1).max(100).optional().default(24),
+    page: z.coerce
+      .number()
+      .int()
+      .min(1, inRange(1, 100_000, 'page'))
+      .max(100_000, inRange(1, 100_000, 'page'))
+      .optional()
+      .default(1),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1, inRange(1, 100, 'limit'))
+      .max(100, inRange(1, 100, 'limit'))
+      .optional()
+      .default(24),
   })
-  .catchall(z.string().max(2000));
+  .catchall(z.string().max(2000, maxChars(2000)));
 export type ProductListQuery = z.input<typeof productListQuery>;
 
 export const productListItem = productResponse.omit({ description: true });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { fromPathProblem, normalisePath, TO_PATH_MESSAGES, toPathProblem } from '../rules/redirects';
 import { isoDateTime, optionalText } from './common';
+import { maxChars } from './messages';
 
 export const REDIRECT_TYPE_OPTIONS = [
   { value: 301, label: '301 Permanent' },
@@ -10,7 +11,7 @@ export const REDIRECT_TYPE_OPTIONS = [
 
 const fromPath = z
   .string({ message: 'From path is required' })
-  .max(2000, { message: 'From path is too long' })
+  .max(2000, maxChars(2000))
   .superRefine((value, ctx) => {
     const problem = fromPathProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
@@ -19,7 +20,7 @@ const fromPath = z
 
 const toPath = z
   .string({ message: TO_PATH_MESSAGES.required })
-  .max(2000, { message: 'To path is too long' })
+  .max(2000, maxChars(2000))
   .superRefine((value, ctx) => {
     const problem = toPathProblem(value);
     if (problem) ctx.addIssue({ code: 'custom', message: problem });

@@ -4,6 +4,7 @@ import { DEFAULT_SPEC_CATEGORY_COLOR, PUBLIC_SPEC_DATA_TYPES, SPEC_DATA_TYPES } 
 import { SPEC_KEY_PATTERN } from '../rules/slug';
 import { optionalId, slugField } from './categories';
 import { isoDateTime, optionalText, patchOf, requiredText } from './common';
+import { inRange, tooLongMessage } from './messages';
 import { groupInput, groupResponseFields } from './tags';
 
 /** A specification category's slug is required. */
@@ -20,7 +21,7 @@ export const specKey = z
   .string({ message: 'Key is required' })
   .trim()
   .min(1, { message: 'Key is required', abort: true })
-  .max(100, { message: 'Key must be at most 100 characters' })
+  .max(100, { message: `Key ${tooLongMessage(100).toLowerCase()}` })
   .regex(SPEC_KEY_PATTERN, { message: KEY_FORMAT_MESSAGE });
 
 const dataType = z.enum(SPEC_DATA_TYPES, {
@@ -48,8 +49,8 @@ const definitionFields = {
   sortOrder: z
     .number({ message: 'Sort order must be a whole number' })
     .int({ message: 'Sort order must be a whole number' })
-    .min(-1_000_000)
-    .max(1_000_000)
+    .min(-1_000_000, inRange(-1_000_000, 1_000_000, 'Sort order'))
+    .max(1_000_000, inRange(-1_000_000, 1_000_000, 'Sort order'))
     .default(0),
   filterable: z.boolean().default(false),
 };

@@ -4,18 +4,19 @@ import { DEFAULT_TAG_CATEGORY_COLOR } from '../constants';
 import { SLUG_PATTERN } from '../rules/slug';
 import { optionalId, SLUG_FORMAT_MESSAGE } from './categories';
 import { hexColor, isoDateTime, optionalText, requiredText } from './common';
+import { inRange, maxChars } from './messages';
 
 export const sortField = z
   .number({ message: 'Sort must be a whole number' })
   .int({ message: 'Sort must be a whole number' })
-  .min(-1_000_000, { message: 'Sort is out of range' })
-  .max(1_000_000, { message: 'Sort is out of range' });
+  .min(-1_000_000, inRange(-1_000_000, 1_000_000, 'Sort'))
+  .max(1_000_000, inRange(-1_000_000, 1_000_000, 'Sort'));
 
 /** An optional slug: empty means "generate it from the name". */
 export const optionalSlug = z
   .string()
   .trim()
-  .max(200, { message: 'Must be at most 200 characters' })
+  .max(200, maxChars(200))
   .nullish()
   .refine((v) => !v || SLUG_PATTERN.test(v), { message: SLUG_FORMAT_MESSAGE })
   .transform((v) => v || null);

@@ -1,6 +1,7 @@
 // Import, export and backup payloads (document 000 §3 "Import result" and "Import options", §7;
 // document 001 §7 backup).
 import { z } from 'zod';
+import { maxChars } from './messages';
 
 export const IMPORT_SECTION_KEYS = [
   'specCategories',
@@ -90,11 +91,11 @@ export type ImportResult = z.infer<typeof importResult>;
 
 export const exportQuery = z.strictObject({
   format: z.enum(['xlsx', 'csv'], { message: 'format must be xlsx or csv' }).optional().default('xlsx'),
-  search: z.string().trim().max(200).optional(),
+  search: z.string().trim().max(200, maxChars(200)).optional(),
   /** Category id or slug (subcategories included), as the products list sends it. */
-  categories: z.string().max(2000).optional(),
+  categories: z.string().max(2000, maxChars(2000)).optional(),
   status: z.enum(['all', 'active', 'inactive', 'draft']).optional().default('all'),
-  tags: z.string().max(2000).optional(),
+  tags: z.string().max(2000, maxChars(2000)).optional(),
 });
 export type ExportQuery = z.input<typeof exportQuery>;
 

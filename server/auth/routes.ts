@@ -26,6 +26,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
   const meta = requestMeta;
   const tags = ['Authentication'];
+  /**
+   * The user as the client gets it: with `twoFactorSetupRequired: true` (present only when true) when an
+   * administrator must set up two-factor sign-in first — on GET /api/user and in the sign-in answers, so
+   * the client goes straight to the set-up screen after signing in (#16).
+   */
+  const withSetupFlag = async <U extends Parameters<typeof twoFactorSetupRequired>[1]>(user: U) =>
+    (await twoFactorSetupRequired(ctx.db, user)) ? { ...user, twoFactorSetupRequired: true } : user;
 
   app.get(
     '/api/user',
@@ -34,9 +41,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'The signed-in user', response: replies({ 200: userResponse }, 401) },
     },
     async (request) => {
-      const user = currentUser(request);
-      // Present only when true: an administrator who must set up two-factor sign-in first.
-      return (await twoFactorSetupRequired(ctx.db, user)) ? { ...user, twoFactorSetupRequired: true } : user;
+      return withSetupFlag(currentUser(request));
     },
   );
 
@@ -70,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await auth.login(ctx, request.body, meta(request));
       setSessionCookie(reply, ctx, result.token);
-      return 'user' in result ? result.user : { twoFactorRequired: true as const };
+      return 'user' in result ? withSetupFlag(result.user) : { twoFactorRequired: true as const };
     },
   );
 
@@ -88,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, token } = await auth.register(ctx, request.body, meta(request));
       setSessionCookie(reply, ctx, token);
-      return reply.code(201).send(user);
+      return reply.code(201).send(await withSetupFlag(user));
     },
   );
 

@@ -314,7 +314,10 @@ describe('two-factor required for administrators', () => {
     expect((await get('/api/user', editor.cookie)).json()).not.toHaveProperty('twoFactorSetupRequired');
     expect((await get('/api/users', owner.cookie)).statusCode).toBe(200);
 
-    const back = sessionCookie(await login(other.email, other.password));
+    // #16: the sign-in answer itself says so, so the client goes straight to the set-up screen.
+    const signIn = await login(other.email, other.password);
+    expect(signIn.json()).toMatchObject({ email: other.email, twoFactorSetupRequired: true });
+    const back = sessionCookie(signIn);
     const { secret } = await enableTwoFactor(back);
     expect(secret).toMatch(/^[A-Z2-7]+$/);
     expect((await get('/api/users', back)).statusCode).toBe(200);

@@ -17,8 +17,7 @@ import { createSession, deleteSession, type SessionContext, type SessionUser, us
 import { sha256 } from './tokens';
 import { base32Decode, generateTotpSecret, otpauthUri, TOTP_STEP_SECONDS, verifyTotp } from './totp';
 
-export const TWO_FACTOR_REQUIRED_MESSAGE =
-  'Two-factor authentication is required for administrators. Set it up under Account security.';
+export { TWO_FACTOR_REQUIRED_MESSAGE } from '../../core/schemas/auth';
 export const INVALID_CODE = 'Invalid authentication code';
 export const SECURITY_SETTINGS_KEY = 'security';
 export const RECOVERY_CODE_COUNT = 10;

@@ -44,49 +44,75 @@ export function pgError(err: unknown): PgErrorLike | null {
   return null;
 }
 
-/** Unique constraints → the message naming the field. Services check first; this covers races. */
-const uniqueMessages: Record<string, string> = {
-  users_username_key: 'That username is already taken',
-  users_email_key: 'An account with that email already exists',
-  products_slug_unique: 'A product with this slug already exists',
-  products_sku_unique: 'A product with this SKU already exists',
-  categories_slug_unique: 'A category with this slug already exists',
-  brands_name_unique: 'A brand with this name already exists',
-  brands_slug_unique: 'A brand with this slug already exists',
-  tags_name_unique: 'A tag with this name already exists',
-  tags_slug_unique: 'A tag with this slug already exists',
-  tag_categories_name_unique: 'A tag group with this name already exists',
-  tag_categories_slug_unique: 'A tag group with this slug already exists',
-  spec_categories_name_unique: 'A specification category with this name already exists',
-  spec_categories_slug_unique: 'A specification category with this slug already exists',
-  spec_definitions_key_unique: 'A specification with this key already exists',
-  product_spec_values_product_definition_key: 'This product already has a value for that specification',
-  product_documents_product_document_key: 'That document is already linked to this product',
-  relationships_from_to_type_key: 'That relationship already exists',
-  pages_slug_unique: 'A page with this slug already exists',
-  galleries_slug_unique: 'A gallery with this slug already exists',
-  redirects_from_path_unique: 'A redirect from this path already exists',
-  media_files_url_unique: 'A media file with this address already exists',
+/** What a unique constraint is about: the form field it lands under, and the message naming it. */
+export interface UniqueConflict {
+  field: string;
+  message: string;
+}
+
+/**
+ * Unique constraints (indexes, UNIQUE constraints and the categories' sibling-name trigger) → the
+ * field and the message naming it. Services check first; this covers races. Every unique constraint
+ * of the migrations must be here (server/http/errors.test.ts reads them from the SQL).
+ */
+export const uniqueMessages: Record<string, UniqueConflict> = {
+  users_username_key: { field: 'username', message: 'That username is already taken' },
+  users_email_key: { field: 'email', message: 'An account with that email already exists' },
+  password_reset_tokens_token_unique: { field: 'token', message: 'That reset link was already issued' },
+  products_slug_unique: { field: 'slug', message: 'A product with this slug already exists' },
+  products_sku_unique: { field: 'sku', message: 'A product with this SKU already exists' },
+  categories_slug_unique: { field: 'slug', message: 'A category with this slug already exists' },
+  brands_name_unique: { field: 'name', message: 'A brand with this name already exists' },
+  brands_slug_unique: { field: 'slug', message: 'A brand with this slug already exists' },
+  tags_name_unique: { field: 'name', message: 'A tag with this name already exists' },
+  tags_slug_unique: { field: 'slug', message: 'A tag with this slug already exists' },
+  tag_categories_name_unique: { field: 'name', message: 'A tag group with this name already exists' },
+  tag_categories_slug_unique: { field: 'slug', message: 'A tag group with this slug already exists' },
+  spec_categories_name_unique: {
+    field: 'name',
+    message: 'A specification category with this name already exists',
+  },
+  spec_categories_slug_unique: {
+    field: 'slug',
+    message: 'A specification category with this slug already exists',
+  },
+  spec_definitions_key_unique: { field: 'key', message: 'A specification with this key already exists' },
+  product_spec_values_product_definition_key: {
+    field: 'specDefinitionId',
+    message: 'This product already has a value for that specification',
+  },
+  product_documents_product_document_key: {
+    field: 'documentId',
+    message: 'That document is already linked to this product',
+  },
+  relationships_from_to_type_key: { field: 'toProductIds', message: 'That relationship already exists' },
+  pages_slug_unique: { field: 'slug', message: 'A page with this slug already exists' },
+  galleries_slug_unique: { field: 'slug', message: 'A gallery with this slug already exists' },
+  redirects_from_path_unique: { field: 'fromPath', message: 'A redirect from this path already exists' },
+  media_files_url_unique: { field: 'url', message: 'A media file with this address already exists' },
   // Names people pick from lists (#14): case-insensitive, among siblings where there is a parent.
-  categories_sibling_name_unique: 'A category with this name already exists under the same parent',
-  spec_definitions_category_label_unique: 'A specification with this label already exists in this category',
-  brands_name_lower_unique: 'A brand with this name already exists',
-  tags_name_lower_unique: 'A tag with this name already exists',
-  tag_categories_name_lower_unique: 'A tag group with this name already exists',
-  spec_categories_name_lower_unique: 'A specification category with this name already exists',
-  galleries_name_lower_unique: 'A gallery with this name already exists',
+  categories_sibling_name_unique: {
+    field: 'name',
+    message: 'A category with this name already exists under the same parent',
+  },
+  spec_definitions_category_label_unique: {
+    field: 'label',
+    message: 'A specification with this label already exists in this category',
+  },
+  brands_name_lower_unique: { field: 'name', message: 'A brand with this name already exists' },
+  tags_name_lower_unique: { field: 'name', message: 'A tag with this name already exists' },
+  tag_categories_name_lower_unique: { field: 'name', message: 'A tag group with this name already exists' },
+  spec_categories_name_lower_unique: {
+    field: 'name',
+    message: 'A specification category with this name already exists',
+  },
+  galleries_name_lower_unique: { field: 'name', message: 'A gallery with this name already exists' },
 };
 
-/** The form field a unique constraint is about, so a race's 409 lands under the right field too. */
-const uniqueFields: Record<string, string> = {
-  categories_sibling_name_unique: 'name',
-  spec_definitions_category_label_unique: 'label',
-  brands_name_lower_unique: 'name',
-  tags_name_lower_unique: 'name',
-  tag_categories_name_lower_unique: 'name',
-  spec_categories_name_lower_unique: 'name',
-  galleries_name_lower_unique: 'name',
-};
+/** A 409 naming the field: `{ error: message, details: { [field]: [message] } }`. */
+export function fieldConflict({ field, message }: UniqueConflict): HttpError {
+  return conflict(message, { [field]: [message] });
+}
 
 /** Maps database constraint errors to the right status, or returns null for real bugs. */
 export function httpErrorFromDatabase(err: unknown): HttpError | null {
@@ -94,9 +120,8 @@ export function httpErrorFromDatabase(err: unknown): HttpError | null {
   if (!pg) return null;
   switch (pg.code) {
     case '23505': {
-      const message = uniqueMessages[pg.constraint ?? ''] ?? 'That value is already in use';
-      const field = uniqueFields[pg.constraint ?? ''];
-      return conflict(message, field ? { [field]: [message] } : undefined);
+      const known = uniqueMessages[pg.constraint ?? ''];
+      return known ? fieldConflict(known) : conflict('That value is already in use');
     }
     case '23503':
       return conflict(

@@ -8,7 +8,7 @@ import {
 } from '../../../core/rules/delete-impact';
 import type { DeleteUsage } from '../../../core/schemas/usage';
 import type { DeleteImpactView } from '../components/ui/confirm-dialog';
-import { apiJson } from '../lib/api';
+import { apiJson, failureMessage } from '../lib/api';
 import { notify } from '../lib/toast';
 
 export interface DeleteMutationOptions<T> {
@@ -17,7 +17,7 @@ export interface DeleteMutationOptions<T> {
   name: (item: T) => string;
   /** The success notification's title ("Brand deleted"). */
   success: string;
-  /** The failure notification: title and description. */
+  /** The failure notification: title and description (replaced by the server's reason when a retry cannot help). */
   failure: (error: unknown) => [string, string];
   /** Query keys refreshed after a delete. */
   invalidates: () => ReadonlyArray<readonly unknown[]>;
@@ -33,7 +33,10 @@ export function useDeleteMutation<T>(options: DeleteMutationOptions<T>) {
         options.invalidates().map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })),
       );
     },
-    onError: (err) => notify.error(...options.failure(err)),
+    onError: (err) => {
+      const [title, description] = options.failure(err);
+      notify.error(title, failureMessage(err, description));
+    },
   });
 }
 

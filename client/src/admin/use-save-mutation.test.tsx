@@ -1,7 +1,7 @@
 // The save mutation the admin create/edit dialogs share: create or update request, success toast, refresh,
 // onSaved, and on failure the toast and the server's field messages on the form.
 import { useQuery } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, pending, renderWithProviders } from '../../../tests/helpers/render';
@@ -110,6 +110,43 @@ describe('useSaveMutation', () => {
     expect(screen.queryByText('Thing created')).toBeNull();
     expect(onSaved).not.toHaveBeenCalled();
     expect(invalidate).not.toHaveBeenCalled();
+  });
+
+  it('#16: an error a retry cannot fix says the server\'s reason, never "Please try again"', async () => {
+    const spec = ['Save failed', 'Failed to save thing. Please try again.'] as [string, string];
+    mockApi({
+      'POST /api/things': [
+        409,
+        {
+          error: 'A page with this slug already exists',
+          details: { name: ['A page with this slug already exists'] },
+        },
+      ],
+    });
+    renderWithProviders(<Harness options={{ failure: () => spec }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const toast = await screen.findByTestId('toast');
+    expect(within(toast).getByText('Save failed')).toBeTruthy();
+    expect(within(toast).getByText('A page with this slug already exists')).toBeTruthy();
+    expect(screen.getByText('name: A page with this slug already exists')).toBeTruthy();
+    expect(screen.queryByText(/try again/i)).toBeNull();
+  });
+
+  it('#16: a failure a retry may fix (5xx, no answer) keeps the specification\'s "Please try again"', async () => {
+    const spec = ['Save failed', 'Failed to save thing. Please try again.'] as [string, string];
+    mockApi({ 'POST /api/things': [503, { error: 'The server is busy; please try again' }] });
+    const first = renderWithProviders(<Harness options={{ failure: () => spec }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to save thing. Please try again.')).toBeTruthy();
+    first.unmount();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderWithProviders(<Harness options={{ failure: () => spec }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Failed to save thing. Please try again.')).toBeTruthy();
   });
 
   it('onSaved waits for the refresh, unless refreshInBackground', async () => {

@@ -3,7 +3,7 @@
 // happens afterwards (usually closing the dialog).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { apiJson } from '../lib/api';
+import { apiJson, failureMessage } from '../lib/api';
 import { applyServerErrors } from '../lib/form-errors';
 import { notify } from '../lib/toast';
 
@@ -19,7 +19,10 @@ export interface SaveMutationOptions<V, R, F extends FieldValues> {
   body?: (values: V) => unknown;
   /** The success notification: title and description, from the saved record. */
   success: (saved: R) => [string, string];
-  /** The failure notification: title and description. */
+  /**
+   * The failure notification: title and description. The description is kept for errors a retry may
+   * fix; otherwise the server's reason replaces it (`failureMessage`, #16).
+   */
   failure: (error: unknown) => [string, string];
   /** Query keys refreshed after a save. */
   invalidates: (saved: R) => ReadonlyArray<readonly unknown[]>;
@@ -53,7 +56,8 @@ export function useSaveMutation<V, R, F extends FieldValues = FieldValues>(
     onError: (err) => {
       if (options.fieldErrors)
         applyServerErrors(err, options.fieldErrors.setError, options.fieldErrors.fields);
-      notify.error(...options.failure(err));
+      const [title, description] = options.failure(err);
+      notify.error(title, failureMessage(err, description));
     },
   });
 }

@@ -2,6 +2,7 @@
 // and the screen an administrator is held at when the site requires it.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TWO_FACTOR_REQUIRED_MESSAGE } from '../../../core/schemas/auth';
 import { adminUser, mockApi, renderWithProviders } from '../../../tests/helpers/render';
 import { AdminApp } from '../admin/admin-app';
 
@@ -110,5 +111,36 @@ describe('Account security', () => {
     expect(screen.getByRole('button', { name: 'Set up two-factor authentication' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('#16: a call refused because set-up became required reloads the user and shows the set-up screen', async () => {
+    let userCalls = 0;
+    mockApi({
+      'GET /api/user': () => {
+        userCalls++;
+        return [200, userCalls === 1 ? adminUser : { ...adminUser, twoFactorSetupRequired: true }];
+      },
+      'GET /api/stats': [403, { error: TWO_FACTOR_REQUIRED_MESSAGE }],
+    });
+    renderWithProviders(<AdminApp />, { path: '/admin' });
+    expect(await screen.findByRole('heading', { name: 'Set up two-factor authentication' })).toBeTruthy();
+    expect(userCalls).toBe(2);
+  });
+
+  it('#16: when the sign-in answer says set-up is required, the set-up screen follows at once and nothing else loads', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': [401, { error: 'Not authenticated' }],
+      'GET /api/auth/status': [200, status],
+      'GET /api/stats': [200, stats],
+      'POST /api/login': [200, { ...adminUser, twoFactorSetupRequired: true }],
+    });
+    renderWithProviders(<AdminApp />, { path: '/auth' });
+    await passwordStep();
+    expect(await screen.findByRole('heading', { name: 'Set up two-factor authentication' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(
+      calls.map((c) => `${c.method} ${c.path}`).filter((c) => !/\/api\/(user|auth\/status|login)$/.test(c)),
+    ).toEqual([]);
   });
 });

@@ -4,7 +4,9 @@ import {
   apiJson,
   apiRequest,
   errorMessage,
+  failureMessage,
   getQueryFn,
+  isRetryable,
   pathFromQueryKey,
   setReauthenticate,
   toQueryString,
@@ -176,5 +178,32 @@ describe('ended session: 401 → sign in again → retry (#14)', () => {
       remove();
     }
     expect(reauth).not.toHaveBeenCalled();
+  });
+});
+
+describe('isRetryable and failureMessage (#16)', () => {
+  const retry = 'Failed to save brand. Please try again.';
+  const refused = (status: number, message: string | null = 'A brand with this name already exists') =>
+    new ApiError(status, `${status}: x`, message);
+
+  it('a 4xx is an answer about the request: its own reason, no "try again"', () => {
+    for (const status of [400, 403, 404, 409, 413, 415]) {
+      expect(isRetryable(refused(status))).toBe(false);
+      expect(failureMessage(refused(status), retry)).toBe('A brand with this name already exists');
+    }
+    expect(failureMessage(refused(400, null), retry)).toBe('The request was refused (400).');
+  });
+
+  it('5xx, 408, 429 and no answer at all may pass on a retry', () => {
+    for (const status of [500, 502, 503, 408]) {
+      expect(isRetryable(refused(status, 'Internal Server Error'))).toBe(true);
+      expect(failureMessage(refused(status, 'Internal Server Error'), retry)).toBe(retry);
+    }
+    expect(isRetryable(new TypeError('Failed to fetch'))).toBe(true);
+    expect(failureMessage(new TypeError('Failed to fetch'), retry)).toBe(retry);
+    // 429: the server says when.
+    expect(failureMessage(refused(429, 'Too many attempts; try again in 5 minutes'), retry)).toBe(
+      'Too many attempts; try again in 5 minutes',
+    );
   });
 });

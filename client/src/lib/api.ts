@@ -143,6 +143,28 @@ export function errorMessage(error: unknown, fallback?: string): string {
   return fallback ?? 'Something went wrong';
 }
 
+/**
+ * Whether sending the same request again could succeed (#16): no answer at all (network), a server
+ * failure (5xx), a timeout (408) or too many requests (429). Any other 4xx is an answer about the
+ * request itself (too long, taken, too large, not allowed), which a retry cannot change.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status >= 500 || error.status === 408 || error.status === 429;
+}
+
+/**
+ * The description of a failed call (#16 "no 'try again' for an error a retry cannot fix"): for an
+ * error a retry cannot fix, the server's own reason; otherwise `retryText` — the specification's
+ * "Failed to save brand. Please try again." — or, for 429, the server's words (they say when).
+ */
+export function failureMessage(error: unknown, retryText: string): string {
+  if (!(error instanceof ApiError)) return retryText;
+  if (error.status === 429) return error.serverMessage ?? retryText;
+  if (isRetryable(error)) return retryText;
+  return error.serverMessage ?? `The request was refused (${error.status}).`;
+}
+
 /** Multipart upload with the same error handling (the browser sets the boundary). */
 export async function apiUpload<T>(url: string, form: FormData, method = 'POST'): Promise<T> {
   const res = await fetchWithSession(url, { method, body: form, credentials: 'include' });

@@ -3,14 +3,15 @@
 // stored with thumbnail, mobile and desktop variants. Re-encoding also neutralises crafted files;
 // SVG and other active formats are refused outright.
 import sharp, { type OutputInfo } from 'sharp';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_MEGAPIXELS } from '../../../core/constants';
 import type { FileStore } from '../../files/store';
 import { fileUrl } from '../../files/store';
-import { unsupportedMediaType } from '../../http/errors';
+import { payloadTooLarge, unsupportedMediaType } from '../../http/errors';
 
 /** Raster formats we accept, as sharp names them. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
-/** Decompression-bomb guard: 50 megapixels is well above any camera a catalogue uses. */
-const MAX_INPUT_PIXELS = 50_000_000;
+/** Decompression-bomb guard (#16): the pixels a decode may hold; more answers 413 with the limit. */
+export const MAX_INPUT_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 
 export const VARIANT_WIDTHS = { thumbnail: 400, mobile: 800, desktop: 1600 } as const;
 export type VariantName = keyof typeof VARIANT_WIDTHS;
@@ -28,18 +29,27 @@ export interface StoredImage {
 
 export const NOT_AN_IMAGE = 'Please select an image file.';
 
-/** Reads the real format from the bytes. Null when it is not an accepted raster image. */
+/**
+ * Reads the real format and size from the bytes (the header only: nothing is decoded). Null when it is
+ * not an accepted raster image. The size is reported even above the megapixel limit, so the caller can
+ * say "too large" rather than "not an image".
+ */
 export async function sniffImage(
   buffer: Buffer,
 ): Promise<{ format: string; width: number; height: number } | null> {
   if (buffer.length < 12) return null;
   try {
-    const meta = await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    const meta = await sharp(buffer, { limitInputPixels: false }).metadata();
     if (!meta.format || !ACCEPTED.has(meta.format) || !meta.width || !meta.height) return null;
     return { format: meta.format, width: meta.width, height: meta.height };
   } catch {
     return null;
   }
+}
+
+/** Whether an image of this size is over the megapixel limit (every frame of an animation counts once). */
+export function overPixelLimit(size: { width: number; height: number }): boolean {
+  return size.width * size.height > MAX_INPUT_PIXELS;
 }
 
 export function variantKey(baseKey: string, variant: VariantName): string {
@@ -63,6 +73,7 @@ export async function storeImage(
 ): Promise<StoredImage> {
   const sniffed = await sniffImage(input);
   if (!sniffed) throw unsupportedMediaType(`Invalid file type: ${NOT_AN_IMAGE}`);
+  if (overPixelLimit(sniffed)) throw payloadTooLarge(IMAGE_TOO_LARGE_MESSAGE);
   const key = `${dir}/${baseName}.webp`;
 
   // One decode: the image is read once (oriented upright, in sRGB, at most the kept size) into raw

@@ -61,7 +61,7 @@ describe('pages API (GAL-*)', () => {
       (await send(cookie, 'POST', '/api/pages', { title: 'X', slug: 'x', status: 'live' })).statusCode,
     ).toBe(400);
     const reserved = await send(cookie, 'POST', '/api/pages', { title: 'X', slug: 'products' });
-    expect(reserved.statusCode).toBe(400);
+    expect(reserved.statusCode).toBe(409);
     expect(reserved.json().details.slug[0]).toContain('another part of the site');
     expect((await send(cookie, 'POST', '/api/pages', about)).statusCode).toBe(201);
     const taken = await send(cookie, 'POST', '/api/pages', about);

@@ -7,7 +7,7 @@ import { type PageStatus, type PageValues, RESERVED_PAGE_SLUGS } from '../../../
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { galleries, pages } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { publicGalleriesForPage } from '../galleries/service';
 import { recordSlugChange } from '../redirects/service';
 
@@ -22,7 +22,8 @@ export async function listPages(db: DbOrTx): Promise<PageRow[]> {
 
 async function checkSlug(db: DbOrTx, slug: string, exceptId: number | null) {
   if ((RESERVED_PAGE_SLUGS as readonly string[]).includes(slug))
-    throw badRequest(RESERVED, { slug: [RESERVED] });
+    // The address is taken by a part of the site: a conflict like a taken slug (#16), under the field.
+    throw conflict(RESERVED, { slug: [RESERVED] });
   const [taken] = await db
     .select({ id: pages.id })
     .from(pages)

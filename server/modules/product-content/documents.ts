@@ -3,7 +3,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { documents, productDocuments } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, fieldConflict, notFound, uniqueMessages } from '../../http/errors';
 import { assertProduct } from './shared';
 
 export async function listProductDocuments(db: DbOrTx, productId: number) {
@@ -45,7 +45,7 @@ export async function linkDocument(
     .select({ id: productDocuments.id })
     .from(productDocuments)
     .where(and(eq(productDocuments.productId, productId), eq(productDocuments.documentId, document.id)));
-  if (existing) throw conflict('That document is already linked to this product');
+  if (existing) throw fieldConflict(uniqueMessages.product_documents_product_document_key!);
   const [row] = await db
     .insert(productDocuments)
     .values({ productId, documentId: document.id })

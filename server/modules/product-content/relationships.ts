@@ -9,7 +9,7 @@ import { RELATIONSHIP_MESSAGES } from '../../../core/schemas/product-content';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { products, relationships } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, fieldConflict, notFound, uniqueMessages } from '../../http/errors';
 import { assertProduct } from './shared';
 
 export async function listRelationships(db: DbOrTx, productId: number) {
@@ -95,11 +95,11 @@ export async function createRelationships(ctx: AppContext, productId: number, in
       existing.some((e) => e.from === productId && e.to === t && e.type === input.type),
     );
     if (duplicates.length)
-      throw conflict(
-        duplicates.length === 1
-          ? 'That relationship already exists'
-          : 'Some of these relationships already exist',
-      );
+      throw duplicates.length === 1
+        ? fieldConflict(uniqueMessages.relationships_from_to_type_key!)
+        : conflict('Some of these relationships already exist', {
+            toProductIds: ['Some of these relationships already exist'],
+          });
     const rows = await tx
       .insert(relationships)
       .values(

@@ -14,7 +14,7 @@ import {
 } from '../../../core/rules/spec-values';
 import type { DbOrTx } from '../../db/client';
 import { productSpecValues, specCategories, specDefinitions } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, fieldConflict, notFound, uniqueMessages } from '../../http/errors';
 import { assertProduct } from './shared';
 
 export const VALUE_REQUIRED = 'Please select a specification and enter a value.';
@@ -124,8 +124,6 @@ async function oneValue(db: DbOrTx, productId: number, id: number) {
   return found;
 }
 
-const TAKEN = 'This product already has a value for that specification';
-
 async function assertFree(db: DbOrTx, productId: number, definitionId: number, exceptId?: number) {
   const [row] = await db
     .select({ id: productSpecValues.id })
@@ -133,7 +131,8 @@ async function assertFree(db: DbOrTx, productId: number, definitionId: number, e
     .where(
       and(eq(productSpecValues.productId, productId), eq(productSpecValues.specDefinitionId, definitionId)),
     );
-  if (row && row.id !== exceptId) throw conflict(TAKEN);
+  if (row && row.id !== exceptId)
+    throw fieldConflict(uniqueMessages.product_spec_values_product_definition_key!);
 }
 
 export async function createSpecValue(

@@ -135,8 +135,20 @@ describe('brands page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Brand' }));
     const toast = await screen.findByTestId('toast');
     expect(within(toast).getByText('Save failed')).toBeTruthy();
+    // A taken name is not fixed by trying again (#16): the toast and the field say why.
+    expect(within(toast).getByText('A brand with this name already exists')).toBeTruthy();
+    expect(screen.getAllByText('A brand with this name already exists')).toHaveLength(2);
+    expect(screen.queryByText(/try again/i)).toBeNull();
+  });
+
+  it('BRAND-12: a server failure shows "Save failed" / "Failed to save brand. Please try again."', async () => {
+    mockApi({ ...base, 'POST /api/brands': [500, { error: 'Internal Server Error' }] });
+    renderWithProviders(<BrandsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Brand' }));
+    fireEvent.change(await screen.findByLabelText(/Brand Name/), { target: { value: 'Acme Torches' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Brand' }));
+    const toast = await screen.findByTestId('toast');
     expect(within(toast).getByText('Failed to save brand. Please try again.')).toBeTruthy();
-    expect(screen.getByText('A brand with this name already exists')).toBeTruthy();
   });
 
   it('BRAND-07 BRAND-11 BRAND-14: delete asks with the specified wording, then deletes and says "Brand deleted"', async () => {

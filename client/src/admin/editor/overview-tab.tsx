@@ -10,7 +10,7 @@ import { useLocation } from 'wouter';
 import { type Product, productInput } from '../../../../core/schemas/products';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { ApiError, apiJson, errorMessage } from '../../lib/api';
+import { ApiError, apiJson, errorMessage, failureMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { useUnsavedChanges, withoutPrompt } from '../../lib/unsaved-changes';
 import { PRODUCTS_KEY, productQuery } from '../../queries/products';
@@ -81,8 +81,9 @@ export function OverviewTab({ product }: { product: Product | null }) {
           if (field in form.getValues())
             form.setError(field as keyof ProductFormInput, { message: messages[0] });
       }
+      // EDIT-67's text for a failure a retry may fix; otherwise the server's reason (#16).
       setServerError(errorMessage(err, 'Failed to save product. Please try again.'));
-      notify.error('Save failed', 'Failed to save product. Please try again.');
+      notify.error('Save failed', failureMessage(err, 'Failed to save product. Please try again.'));
     },
   });
 

@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IMAGE_TOO_LARGE_MESSAGE } from '../../../../core/constants';
 import { mockApi, renderWithProviders } from '../../../../tests/helpers/render';
 import { ImageUploader, localPreview } from './image-uploader';
 
@@ -144,6 +145,18 @@ describe('image uploader', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Upload with SEO Names' }));
     expect(await screen.findByText('Upload failed')).toBeTruthy();
     expect(screen.getByText('Upload failed: Invalid file type: Please select an image file.')).toBeTruthy();
+  });
+
+  it('#16: an image over the megapixel limit says so in the editor, not "Invalid file type"', async () => {
+    mockApi({
+      'POST /api/images/preview-filename': [200, preview('x')],
+      'POST /api/images/upload': [413, { error: IMAGE_TOO_LARGE_MESSAGE }],
+    });
+    renderWithProviders(<Harness />);
+    choose([file('camera.jpg')]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload with SEO Names' }));
+    expect(await screen.findByText(`Upload failed: ${IMAGE_TOO_LARGE_MESSAGE}`)).toBeTruthy();
+    expect(screen.queryByText(/Invalid file type|try again/i)).toBeNull();
   });
 
   it('PROD-04 IMG-13 IMG-14 IMG-15: only the free slots are taken; at the maximum the button disappears and more are refused', async () => {

@@ -2,7 +2,7 @@
 
 import type { ImportOptions, ImportResult } from '../../../../core/schemas/transfer';
 import { BACKUP_DEFAULT_FILE_NAME, IMPORT_TEMPLATE_FILE_NAME } from '../../../../core/schemas/transfer';
-import { signedInAgain, toQueryString } from '../../lib/api';
+import { ApiError, signedInAgain, toQueryString } from '../../lib/api';
 
 export const TEMPLATE_URL = '/api/templates/download';
 export const IMPORT_URL = '/api/products/import';
@@ -161,7 +161,7 @@ export async function downloadBackup(): Promise<string> {
     } catch {
       message = '';
     }
-    throw new Error(message || 'Failed to create backup. Please try again.');
+    throw new ApiError(res.status, message || `Backup failed (${res.status})`, message || null);
   }
   const name = fileNameFromDisposition(res.headers.get('content-disposition'), BACKUP_DEFAULT_FILE_NAME);
   saveBlob(await res.blob(), name);

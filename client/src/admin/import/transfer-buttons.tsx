@@ -7,6 +7,7 @@ import { ROLE_RANK } from '../../../../core/constants';
 import { useCurrentUser } from '../../auth/use-auth';
 import { Button, buttonClass } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
+import { ApiError, failureMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { downloadBackup, type ExportFilters, exportUrl, startDownload } from './transfer-api';
 
@@ -25,9 +26,12 @@ export function BackupButton() {
       await downloadBackup();
       notify.success('Backup completed', 'Your App Storage backup has been downloaded successfully.');
     } catch (err) {
+      // IMPORT-32: the server's details or error text; without them, "try again" only when it may help (#16).
       notify.error(
         'Backup failed',
-        err instanceof Error && err.message ? err.message : 'Failed to create backup. Please try again.',
+        err instanceof ApiError && err.serverMessage
+          ? err.serverMessage
+          : failureMessage(err, 'Failed to create backup. Please try again.'),
       );
     } finally {
       setPending(false);

@@ -299,7 +299,7 @@ describe('media library', () => {
   });
 
   it('MEDIA-25 MEDIA-22: a failed upload shows "Upload failed" / "Failed to upload media file. Please try again."', async () => {
-    mockApi({ ...base, 'POST /api/images/upload': [415, { error: 'Invalid file type' }] });
+    mockApi({ ...base, 'POST /api/images/upload': [500, { error: 'Internal Server Error' }] });
     renderWithProviders(<MediaPage />);
     await screen.findAllByTestId('media-card');
     await upload(
@@ -310,6 +310,21 @@ describe('media library', () => {
     expect(within(toast).getByText('Upload failed')).toBeTruthy();
     expect(within(toast).getByText('Failed to upload media file. Please try again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Upload Image' })).toBeTruthy();
+  });
+
+  it('#16: a refused upload says the server\'s reason, not "Please try again"', async () => {
+    const tooLarge = 'Image too large: at most 120 megapixels';
+    mockApi({ ...base, 'POST /api/images/upload': [413, { error: tooLarge }] });
+    renderWithProviders(<MediaPage />);
+    await screen.findAllByTestId('media-card');
+    await upload(
+      screen.getByTestId('media-upload-input'),
+      new File(['jpg'], 'huge.jpg', { type: 'image/jpeg' }),
+    );
+    const toast = await screen.findByTestId('toast');
+    expect(within(toast).getByText('Upload failed')).toBeTruthy();
+    expect(within(toast).getByText(tooLarge)).toBeTruthy();
+    expect(within(toast).queryByText(/try again/i)).toBeNull();
   });
 
   it('viewers see the library without upload, edit or delete', async () => {

@@ -18,7 +18,7 @@ import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/spinner';
 import { Checkbox } from '../../components/ui/switch';
-import { ApiError, apiJson, apiUpload, errorMessage } from '../../lib/api';
+import { ApiError, apiJson, apiUpload, errorMessage, failureMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { cn, formatBytes, formatDate } from '../../lib/utils';
 import { mediaKey, mediaQuery } from '../../queries/media';
@@ -96,7 +96,9 @@ export default function MediaPage() {
       );
       await queryClient.invalidateQueries({ queryKey: mediaKey });
     },
-    onError: () => notify.error('Upload failed', 'Failed to upload media file. Please try again.'),
+    // A refused file says why ("Image too large: at most 120 megapixels"); only a failure a retry may fix says so (#16).
+    onError: (err) =>
+      notify.error('Upload failed', failureMessage(err, 'Failed to upload media file. Please try again.')),
   });
   const uploading = upload.isPending;
 

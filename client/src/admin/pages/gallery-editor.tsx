@@ -19,7 +19,7 @@ import {
 } from '../../components/ui/dialog';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/spinner';
-import { apiJson, errorMessage } from '../../lib/api';
+import { apiJson, errorMessage, failureMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { galleriesQuery, galleryItemsQuery } from '../../queries/galleries';
 import { mediaQuery } from '../../queries/media';
@@ -68,7 +68,7 @@ export function GalleryEditor({
       notify.success('Gallery items reordered', 'The new order is saved.');
     },
     onError: async (err) => {
-      notify.error('Error', `Failed to reorder gallery items. ${errorMessage(err, 'Please try again.')}`);
+      notify.error('Error', `Failed to reorder gallery items. ${failureMessage(err, 'Please try again.')}`);
       await refresh();
     },
   });
@@ -80,9 +80,9 @@ export function GalleryEditor({
       setRemoving(null);
       await refresh();
     },
-    onError: () => {
+    onError: (err) => {
       setRemoving(null);
-      notify.error('Delete failed', 'Failed to delete gallery item. Please try again.');
+      notify.error('Delete failed', failureMessage(err, 'Failed to delete gallery item. Please try again.'));
     },
   });
 
@@ -275,7 +275,8 @@ export function AddImagesDialog({
       notify.success('Image added to gallery', `The image was added to "${gallery.name}".`);
       await onAdded();
     },
-    onError: () => notify.error('Error', 'Failed to add image to gallery. Please try again.'),
+    onError: (err) =>
+      notify.error('Error', failureMessage(err, 'Failed to add image to gallery. Please try again.')),
   });
 
   return (

@@ -29,7 +29,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { Select } from '../../components/ui/select';
 import { Skeleton } from '../../components/ui/spinner';
 import { Tooltip } from '../../components/ui/tooltip';
-import { apiJson, errorMessage } from '../../lib/api';
+import { apiJson, errorMessage, failureMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { formatPrice } from '../../lib/utils';
 import { categoriesQuery } from '../../queries/categories';
@@ -151,7 +151,7 @@ export default function ProductsPage() {
       navigate(`/admin/products/${copy.id}`);
     },
     onError: (err) =>
-      notify.error('Duplicate failed', errorMessage(err, 'Failed to duplicate product. Please try again.')),
+      notify.error('Duplicate failed', failureMessage(err, 'Failed to duplicate product. Please try again.')),
   });
 
   const remove = useMutation({
@@ -162,7 +162,7 @@ export default function ProductsPage() {
       await refresh();
     },
     onError: (err) =>
-      notify.error('Delete failed', errorMessage(err, 'Failed to delete product. Please try again.')),
+      notify.error('Delete failed', failureMessage(err, 'Failed to delete product. Please try again.')),
   });
 
   // A page number past the end (after deletes or a smaller page size) falls back to the last page.

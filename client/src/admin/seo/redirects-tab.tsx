@@ -11,7 +11,7 @@ import { ConfirmDialog, deleteMessage } from '../../components/ui/confirm-dialog
 import { EmptyState, ErrorState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
-import { apiJson, errorMessage } from '../../lib/api';
+import { apiJson, errorMessage, failureMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { formatDateTime } from '../../lib/utils';
 import { redirectsQuery } from '../../queries/redirects';
@@ -32,7 +32,7 @@ export function RedirectsTab() {
       notify.success('Redirect updated', `${saved.fromPath} is ${saved.isActive ? 'active' : 'inactive'}.`);
       void refresh();
     },
-    onError: (err) => notify.error('Failed to update redirect', errorMessage(err, 'Please try again.')),
+    onError: (err) => notify.error('Failed to update redirect', failureMessage(err, 'Please try again.')),
   });
   const remove = useMutation({
     mutationFn: (redirect: Redirect) => apiJson<void>('DELETE', `/api/seo/redirects/${redirect.id}`),
@@ -40,7 +40,7 @@ export function RedirectsTab() {
       notify.success('Redirect deleted', `${redirect.fromPath} no longer redirects.`);
       void refresh();
     },
-    onError: (err) => notify.error('Failed to delete redirect', errorMessage(err, 'Please try again.')),
+    onError: (err) => notify.error('Failed to delete redirect', failureMessage(err, 'Please try again.')),
   });
 
   const openDialog = (redirect: Redirect | null) => {

@@ -246,8 +246,18 @@ describe('specification dialog', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Add Specification' }));
     fireEvent.change(await screen.findByLabelText(/^Label/), { target: { value: 'BTU' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Specification' }));
+    // A taken key is not fixed by trying again (#16): the toast and the field say why.
+    expect((await screen.findAllByText('A specification with this key already exists')).length).toBe(2);
+    expect(screen.queryByText(/try again/i)).toBeNull();
+  });
+
+  it('SPEC-28: a server failure shows "Failed to save specification. Please try again."', async () => {
+    mockApi({ ...base, 'POST /api/specs/definitions': [500, { error: 'Internal Server Error' }] });
+    renderWithProviders(<SpecificationsPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Specification' }));
+    fireEvent.change(await screen.findByLabelText(/^Label/), { target: { value: 'BTU' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Specification' }));
     expect(await screen.findByText('Failed to save specification. Please try again.')).toBeTruthy();
-    expect(screen.getByText('A specification with this key already exists')).toBeTruthy();
   });
 });
 

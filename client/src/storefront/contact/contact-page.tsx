@@ -23,7 +23,7 @@ import {
 } from '../../../../core/rules/contact-form';
 import { SITE_INFO } from '../../../../core/site-info';
 import { fieldClass } from '../../components/ui/input';
-import { ApiError, apiJson, errorMessage } from '../../lib/api';
+import { ApiError, apiJson, failureMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { trackEvent } from '../analytics/track';
@@ -200,7 +200,7 @@ function ContactForm() {
         }
         setErrors(fieldErrors);
       }
-      notify.error(FAILED_TITLE, errorMessage(error, 'Please try again or call us.'));
+      notify.error(FAILED_TITLE, failureMessage(error, 'Please try again or call us.'));
     } finally {
       setSubmitting(false);
     }
