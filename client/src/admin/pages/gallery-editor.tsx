@@ -4,7 +4,7 @@
 // (confirmed); the "Add Images to Gallery" picker over the media library.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, ImageIcon, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { Gallery, GalleryItem } from '../../../../core/schemas/galleries';
 import type { MediaFile } from '../../../../core/schemas/images';
 import { Badge } from '../../components/ui/badge';
@@ -76,6 +76,9 @@ export function GalleryEditor({
   const items = useQuery(galleryItemsQuery(gallery.id));
   const [editing, setEditing] = useState<GalleryItem | null>(null);
   const [removing, setRemoving] = useState<GalleryItem | null>(null);
+  // The picker opens from a gallery card on the Galleries tab, which the editor tab then replaces: on
+  // close focus goes to this editor's own "Add Images" button.
+  const addButton = useRef<HTMLButtonElement>(null);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: galleryItemsQuery(gallery.id).queryKey }),
@@ -220,7 +223,7 @@ export function GalleryEditor({
           </p>
         </div>
         {canEdit && (
-          <Button onClick={() => onPickerOpenChange(true)}>
+          <Button ref={addButton} onClick={() => onPickerOpenChange(true)}>
             <Plus className="h-4 w-4" aria-hidden />
             Add Images
           </Button>
@@ -234,6 +237,7 @@ export function GalleryEditor({
         inGallery={new Set(list.map((i) => i.mediaFileId))}
         itemCount={list.length}
         onAdded={refresh}
+        returnFocus={addButton}
       />
       <GalleryItemDialog item={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog
@@ -257,6 +261,7 @@ export function AddImagesDialog({
   inGallery,
   itemCount,
   onAdded,
+  returnFocus,
 }: {
   gallery: Gallery;
   open: boolean;
@@ -264,6 +269,8 @@ export function AddImagesDialog({
   inGallery: Set<number>;
   itemCount: number;
   onAdded: () => Promise<unknown>;
+  /** Where focus goes when the picker closes (its opener may be gone). */
+  returnFocus?: React.RefObject<HTMLButtonElement | null>;
 }) {
   const media = useQuery({ ...mediaQuery(), enabled: open });
   const add = useMutation({
@@ -288,7 +295,15 @@ export function AddImagesDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="xl">
+      <DialogContent
+        size="xl"
+        onCloseAutoFocus={(event) => {
+          const target = returnFocus?.current;
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Add Images to Gallery</DialogTitle>
           <DialogDescription>
