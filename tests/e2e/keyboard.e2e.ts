@@ -195,8 +195,9 @@ describe.skipIf(!available)('keyboard journey (#16)', () => {
       await visit(page, server.url, stop);
       const where = `${stop.path}${stop.tab ? ` [${stop.tab}]` : ''}`;
       for (const name of await openersOn(page)) {
-        await visit(page, server.url, stop);
         const opener = page.getByRole('main').getByRole('button', { name, exact: true }).first();
+        // Closing with Escape changes nothing: the page is visited again only when the opener is gone.
+        if (!(await opener.isVisible())) await visit(page, server.url, stop);
         const elsewhere = FOCUS_ELSEWHERE.find(([pattern]) => pattern.test(name))?.[1];
         const target = elsewhere
           ? page.getByRole('main').getByRole('button', { name: elsewhere, exact: true })
