@@ -12,7 +12,7 @@ import { expectToast, signInByApi } from './steps';
 const available = inject('e2eAvailable');
 const owner = { email: 'owner@torchworks.test', password: 'first-password-1', username: 'Owner' };
 
-const openDialogs = (page: Page) => page.locator('[role="dialog"], [role="alertdialog"]');
+const openDialogs = (page: Page) => page.locator('[role="dialog"], [role="alertdialog"], [role="menu"]');
 const isFocused = (target: Locator) =>
   target.evaluate((el) => el === document.activeElement).catch(() => false);
 const focusedName = (page: Page) =>
@@ -75,8 +75,8 @@ function adminWalk(productId: number): Array<{ path: string; tab?: string }> {
   ];
 }
 
-/** Buttons that open a dialog: adding, editing, deleting, removing, opening or viewing something. */
-const OPENER = /^(Add|New|Create|Edit|Delete|Remove|Open|View|Upload Documents?)\b/;
+/** Buttons that open a dialog or menu: adding, editing, deleting, removing, opening, importing, exporting. */
+const OPENER = /^(Add|New|Create|Edit|Delete|Remove|Open|View|Import|Export|Upload Documents?)\b/;
 /**
  * Openers that leave the view on purpose: "Add Images to {gallery}" on the Galleries tab opens the picker
  * over the Gallery Editor tab, so focus comes back to the editor's own "Add Images" button.
@@ -84,7 +84,7 @@ const OPENER = /^(Add|New|Create|Edit|Delete|Remove|Open|View|Upload Documents?)
 const FOCUS_ELSEWHERE: Array<[RegExp, string]> = [[/^Add Images to /, 'Add Images']];
 
 /** Buttons that do something else: a file chooser, a download, an upload picker. */
-const NOT_OPENER = /^(Upload Image|Upload Images|Export|Import|Remove image)\b|Website/;
+const NOT_OPENER = /^(Upload Image|Upload Images|Remove image)\b|Website/;
 
 async function visit(page: Page, base: string, stop: { path: string; tab?: string }) {
   await page.goto(`${base}${stop.path}`);
@@ -116,7 +116,7 @@ async function openersOn(page: Page): Promise<string[]> {
   for (const name of names) {
     if (!OPENER.test(name) || NOT_OPENER.test(name)) continue;
     const verb = name.split(/[\s:]/)[0]!;
-    const key = /^(Add|New|Create|Upload)/.test(verb) ? name : verb;
+    const key = /^(Edit|Delete|Remove|Open|View)$/.test(verb) ? verb : name;
     if (seen.has(key)) continue;
     seen.add(key);
     chosen.push(name);
@@ -182,6 +182,18 @@ describe.skipIf(!available)('keyboard journey (#16)', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await focusedName(page)).toBe(name);
+
+    // With an edit made, Escape asks first (#14); Discard closes both and focus is still back on "Edit".
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await page.keyboard.type(' changed');
+    await page.keyboard.press('Escape');
+    const prompt = page.getByRole('alertdialog');
+    await prompt.waitFor();
+    await prompt.getByRole('button', { name: 'Discard' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => openDialogs(page).count()).toBe(0);
+    await expect.poll(() => focusedName(page)).toBe(name);
     expect(pageProblems(page)).toEqual([]);
     await context.close();
   });
@@ -221,6 +233,8 @@ describe.skipIf(!available)('keyboard journey (#16)', () => {
     // The walk must really find the dialogs (the highlight, media, brand, product dialogs at least).
     expect(checked.length).toBeGreaterThanOrEqual(20);
     for (const expected of [
+      '/admin/products: Export products',
+      '/admin/products: Import CSV',
       '[Highlights]: Edit',
       '/admin/media: Edit',
       '/admin/brands: Add',
