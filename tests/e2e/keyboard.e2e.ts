@@ -370,7 +370,14 @@ describe.skipIf(!available)('keyboard journey (#16)', () => {
     const banner = page.getByRole('region', { name: 'Cookie consent' });
     await banner.waitFor();
     await check('cookie settings from the banner', banner.getByRole('button', { name: 'Customize' }));
-    await banner.getByRole('button', { name: 'Reject All' }).click();
+    // Saving the choice removes the banner (and so the opener): focus goes to the main landmark, not <body>.
+    await banner.getByRole('button', { name: 'Customize' }).focus();
+    await page.keyboard.press('Enter');
+    const settings = page.getByRole('dialog', { name: 'Cookie Settings' });
+    await settings.getByRole('button', { name: 'Save' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => banner.count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe('MAIN');
     await check(
       'cookie settings from the footer',
       page.getByRole('navigation', { name: 'Legal' }).getByRole('button', { name: 'Cookie Settings' }),
