@@ -203,6 +203,37 @@ describe('galleries API (GAL-*)', () => {
     ]);
   });
 
+  it('GAL-18 GAL-43 #16: featured items list first; a swap among them moves them, a swap across the boundary cannot', async () => {
+    const { cookie } = await signedIn(t, 'editor');
+    const { gallery, items } = await galleryWithItems(cookie, 4);
+    // Items 2 and 3 featured: the list is [2, 3, 0, 1] whatever their sortOrder.
+    for (const item of [items[2], items[3]])
+      expect(
+        (await send(cookie, 'PUT', `/api/gallery-items/${item.id}`, { isFeatured: true })).statusCode,
+      ).toBe(200);
+    const list = async () =>
+      (await send(cookie, 'GET', `/api/gallery-items?galleryId=${gallery.id}`))
+        .json()
+        .map((i: { id: number }) => i.id);
+    expect(await list()).toEqual([items[2].id, items[3].id, items[0].id, items[1].id]);
+    const reorder = (ids: number[]) =>
+      send(cookie, 'PUT', `/api/galleries/${gallery.id}/items/reorder`, {
+        items: ids.map((id, sortOrder) => ({ id, sortOrder })),
+      });
+
+    // "Move down" on the first featured item (the editor's swap, renumbered from 0): it moves.
+    const swapped = [items[3].id, items[2].id, items[0].id, items[1].id];
+    const res = await reorder(swapped);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().map((i: { id: number }) => i.id)).toEqual(swapped);
+    expect(await list()).toEqual(swapped);
+
+    // Swapping the last featured with the first plain one is stored but sorts straight back: this is why
+    // the editor disables that move with its reason instead of saying "reordered" while nothing moves.
+    await reorder([items[3].id, items[0].id, items[2].id, items[1].id]);
+    expect(await list()).toEqual(swapped);
+  });
+
   it('GAL-43: a reorder is all or nothing: a foreign, missing or repeated item changes no order', async () => {
     const { cookie } = await signedIn(t, 'editor');
     const { gallery, items } = await galleryWithItems(cookie, 3);

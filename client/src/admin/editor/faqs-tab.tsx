@@ -1,19 +1,20 @@
 // The FAQs tab (EDIT-28: the specification's "Coming Soon" placeholder made real): the list in sort
-// order, an add/edit dialog (question and answer required), move up/down (the new order is sent whole),
+// order, an add/edit dialog (question and answer required), move up/down (the new order is sent whole;
+// focus stays on the pressed button),
 // delete with confirmation. The public product page shows them under "Frequently Asked Questions".
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, MessageCircleQuestion } from 'lucide-react';
+import { MessageCircleQuestion } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type Faq, faqInput } from '../../../../core/schemas/product-content';
-import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Field } from '../../components/ui/field';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Input, Textarea } from '../../components/ui/input';
+import { MoveButtons } from '../../components/ui/move-buttons';
 import { apiJson, errorMessage } from '../../lib/api';
 import { productFaqsQuery } from '../../queries/product-content';
 import { useCanEdit } from '../use-can-edit';
@@ -98,24 +99,15 @@ export function FaqsTab({ productId }: { productId: number }) {
               </div>
               {canEdit && (
                 <div className="flex shrink-0 flex-wrap justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move up: ${faq.question}`}
-                    disabled={index === 0 || reorder.isPending}
-                    onClick={() => reorder.mutate(moved(ids, index, -1))}
-                  >
-                    <ArrowUp className="h-4 w-4" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move down: ${faq.question}`}
-                    disabled={index === items.length - 1 || reorder.isPending}
-                    onClick={() => reorder.mutate(moved(ids, index, 1))}
-                  >
-                    <ArrowDown className="h-4 w-4" />
-                  </Button>
+                  <MoveButtons
+                    upLabel={`Move up: ${faq.question}`}
+                    downLabel={`Move down: ${faq.question}`}
+                    upBlocked={index === 0 ? 'Already the first FAQ' : null}
+                    downBlocked={index === items.length - 1 ? 'Already the last FAQ' : null}
+                    position={index}
+                    pending={reorder.isPending}
+                    onMove={(step) => reorder.mutate(moved(ids, index, step))}
+                  />
                   <EditButton label={`Edit: ${faq.question}`} onClick={() => setEditing(faq)} />
                   <DeleteButton label={`Delete: ${faq.question}`} onClick={() => setToDelete(faq)} />
                 </div>

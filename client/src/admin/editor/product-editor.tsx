@@ -134,7 +134,12 @@ export default function ProductEditor({ id }: { id: string }) {
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList aria-label="Product editor sections" className="w-full justify-start">
           {EDITOR_TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value} disabled={isNew && t.value !== 'overview'}>
+            <TabsTrigger
+              key={t.value}
+              value={t.value}
+              disabled={isNew && t.value !== 'overview'}
+              title={isNew && t.value !== 'overview' ? 'Save the product first' : undefined}
+            >
               {t.label}
             </TabsTrigger>
           ))}

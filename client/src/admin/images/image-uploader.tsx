@@ -219,7 +219,9 @@ export function ImageUploader({
                   index === 0 ? 'border-brand-600' : 'border-slate-200 hover:border-slate-400',
                 )}
                 aria-label={index === 0 ? 'Main image' : `Make image ${index + 1} the main image`}
-                title={index === 0 ? 'Main image' : 'Click to make this the main image'}
+                // The main image cannot be made main: said, not silently ignored (focus stays on it after a move).
+                aria-disabled={index === 0 || undefined}
+                title={index === 0 ? 'Already the main image' : 'Click to make this the main image'}
               >
                 <img
                   src={thumbnailOf(url)}

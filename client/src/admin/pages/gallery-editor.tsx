@@ -1,9 +1,10 @@
 // The Gallery Editor tab (document 001 §2.11, §4): the picked gallery's items with preview, edit, move
-// up/down (a swap with the neighbour, then every sortOrder renumbered from 0 and sent whole) and remove
+// up/down (a swap with the neighbour within the featured or the plain images, then every sortOrder
+// renumbered from 0 and sent whole; focus stays on the pressed button) and remove
 // (confirmed); the "Add Images to Gallery" picker over the media library.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowDown, ArrowUp, Check, ImageIcon, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Check, ImageIcon, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { useRef, useState } from 'react';
 import type { Gallery, GalleryItem } from '../../../../core/schemas/galleries';
 import type { MediaFile } from '../../../../core/schemas/images';
 import { Badge } from '../../components/ui/badge';
@@ -18,6 +19,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state';
+import { MoveButtons, type MoveDirection } from '../../components/ui/move-buttons';
 import { Skeleton } from '../../components/ui/spinner';
 import { apiJson, errorMessage, failureMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
@@ -26,14 +28,34 @@ import { mediaQuery } from '../../queries/media';
 import { mediaName } from '../media/media-utils';
 import { GalleryItemDialog } from './gallery-item-dialog';
 
-/** Swaps the item at `index` with its neighbour and renumbers every sortOrder from 0. */
-export function moveItem<T extends { id: number }>(
+/** Why the item at `index` cannot move that way (GAL-18: featured images always sort first), or null. */
+export function moveBlocked(
+  items: Array<{ isFeatured: boolean }>,
+  index: number,
+  direction: MoveDirection,
+): string | null {
+  const target = index + direction;
+  if (target < 0) return 'Already the first image';
+  if (target >= items.length) return 'Already the last image';
+  if (items[index]!.isFeatured !== items[target]!.isFeatured)
+    return items[index]!.isFeatured
+      ? 'Featured images always show first: unfeature it to move it lower'
+      : 'Featured images always show first: feature it to move it higher';
+  return null;
+}
+
+/**
+ * Swaps the item at `index` with its neighbour and renumbers every sortOrder from 0, or null when the
+ * move cannot happen. The list is in the server's order (featured first, then sortOrder), so a swap
+ * across the featured boundary would be saved and then sorted straight back: it is refused here.
+ */
+export function moveItem<T extends { id: number; isFeatured: boolean }>(
   items: T[],
   index: number,
-  direction: -1 | 1,
+  direction: MoveDirection,
 ): Array<{ id: number; sortOrder: number }> | null {
+  if (index < 0 || index >= items.length || moveBlocked(items, index, direction)) return null;
   const target = index + direction;
-  if (index < 0 || index >= items.length || target < 0 || target >= items.length) return null;
   const next = [...items];
   [next[index], next[target]] = [next[target]!, next[index]!];
   return next.map((item, sortOrder) => ({ id: item.id, sortOrder }));
@@ -54,6 +76,9 @@ export function GalleryEditor({
   const items = useQuery(galleryItemsQuery(gallery.id));
   const [editing, setEditing] = useState<GalleryItem | null>(null);
   const [removing, setRemoving] = useState<GalleryItem | null>(null);
+  // The picker opens from a gallery card on the Galleries tab, which the editor tab then replaces: on
+  // close focus goes to this editor's own "Add Images" button.
+  const addButton = useRef<HTMLButtonElement>(null);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: galleryItemsQuery(gallery.id).queryKey }),
@@ -147,32 +172,18 @@ export function GalleryEditor({
               </div>
               {canEdit && (
                 <div className="flex shrink-0 flex-wrap justify-end gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move ${name} up`}
-                    title="Move up"
-                    disabled={index === 0 || reorder.isPending}
-                    onClick={() => {
-                      const order = moveItem(list, index, -1);
+                  <MoveButtons
+                    upLabel={`Move ${name} up`}
+                    downLabel={`Move ${name} down`}
+                    upBlocked={moveBlocked(list, index, -1)}
+                    downBlocked={moveBlocked(list, index, 1)}
+                    position={index}
+                    pending={reorder.isPending}
+                    onMove={(direction) => {
+                      const order = moveItem(list, index, direction);
                       if (order) reorder.mutate(order);
                     }}
-                  >
-                    <ArrowUp className="h-4 w-4" aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move ${name} down`}
-                    title="Move down"
-                    disabled={index === list.length - 1 || reorder.isPending}
-                    onClick={() => {
-                      const order = moveItem(list, index, 1);
-                      if (order) reorder.mutate(order);
-                    }}
-                  >
-                    <ArrowDown className="h-4 w-4" aria-hidden />
-                  </Button>
+                  />
                   <Button
                     variant="ghost"
                     size="icon"
@@ -212,7 +223,7 @@ export function GalleryEditor({
           </p>
         </div>
         {canEdit && (
-          <Button onClick={() => onPickerOpenChange(true)}>
+          <Button ref={addButton} onClick={() => onPickerOpenChange(true)}>
             <Plus className="h-4 w-4" aria-hidden />
             Add Images
           </Button>
@@ -226,6 +237,7 @@ export function GalleryEditor({
         inGallery={new Set(list.map((i) => i.mediaFileId))}
         itemCount={list.length}
         onAdded={refresh}
+        returnFocus={addButton}
       />
       <GalleryItemDialog item={editing} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog
@@ -249,6 +261,7 @@ export function AddImagesDialog({
   inGallery,
   itemCount,
   onAdded,
+  returnFocus,
 }: {
   gallery: Gallery;
   open: boolean;
@@ -256,6 +269,8 @@ export function AddImagesDialog({
   inGallery: Set<number>;
   itemCount: number;
   onAdded: () => Promise<unknown>;
+  /** Where focus goes when the picker closes (its opener may be gone). */
+  returnFocus?: React.RefObject<HTMLButtonElement | null>;
 }) {
   const media = useQuery({ ...mediaQuery(), enabled: open });
   const add = useMutation({
@@ -281,7 +296,15 @@ export function AddImagesDialog({
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent size="xl">
+      <DialogContent
+        size="xl"
+        onCloseAutoFocus={(event) => {
+          const target = returnFocus?.current;
+          if (!target?.isConnected) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Add Images to Gallery</DialogTitle>
           <DialogDescription>

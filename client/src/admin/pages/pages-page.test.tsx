@@ -304,12 +304,16 @@ describe('pages & galleries', () => {
     expect(rows).toHaveLength(3);
     expect(within(rows[1]!).getByText('Hidden')).toBeTruthy();
     expect(within(rows[0]!).getByRole('img', { name: 'Item 11' })).toBeTruthy();
+    // A move that cannot happen is disabled with its reason (#16), and stays focusable.
+    const first = within(rows[0]!).getByRole('button', { name: 'Move Item 11 up' });
+    expect(first.getAttribute('aria-disabled')).toBe('true');
+    expect(first.title).toBe('Already the first image');
+    expect(within(rows[2]!).getByRole('button', { name: 'Move Item 13 down' }).title).toBe(
+      'Already the last image',
+    );
     expect(
-      (within(rows[0]!).getByRole('button', { name: 'Move Item 11 up' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
-    expect(
-      (within(rows[2]!).getByRole('button', { name: 'Move Item 13 down' }) as HTMLButtonElement).disabled,
-    ).toBe(true);
+      within(rows[1]!).getByRole('button', { name: 'Move Item 12 up' }).hasAttribute('aria-disabled'),
+    ).toBe(false);
     for (const name of ['Edit Item 12', 'Remove Item 12', 'Move Item 12 up', 'Move Item 12 down'])
       expect(within(rows[1]!).getByRole('button', { name })).toBeTruthy();
     fireEvent.click(within(rows[1]!).getByRole('button', { name: 'Move Item 12 up' }));
@@ -328,6 +332,48 @@ describe('pages & galleries', () => {
       { id: 13, sortOrder: 1 },
       { id: 12, sortOrder: 2 },
     ]);
+  });
+
+  it('GAL-18 #16: a featured image cannot move below a plain one (the server sorts featured first); the reason is given', async () => {
+    const featured = [item(21, 5, { isFeatured: true }), item(22, 0), item(23, 1)];
+    const { calls } = mockApi({ ...base, 'GET /api/gallery-items': [200, featured] });
+    renderWithProviders(<PagesPage />);
+    await openEditor();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    const rows = await screen.findAllByTestId('gallery-item');
+    const down = within(rows[0]!).getByRole('button', { name: 'Move Item 21 down' });
+    expect(down.getAttribute('aria-disabled')).toBe('true');
+    expect(down.title).toMatch(/^Featured images always show first/);
+    expect(down.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(down.getAttribute('aria-describedby')!)?.textContent).toBe(down.title);
+    fireEvent.click(down);
+    expect(
+      within(rows[1]!).getByRole('button', { name: 'Move Item 22 up' }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(moveItem(featured, 0, 1)).toBeNull();
+    expect(moveItem(featured, 1, -1)).toBeNull();
+    expect(moveItem(featured, 1, 1)).toEqual([
+      { id: 21, sortOrder: 0 },
+      { id: 23, sortOrder: 1 },
+      { id: 22, sortOrder: 2 },
+    ]);
+  });
+
+  it('#16: after "Move down" focus stays on the moved item\'s button', async () => {
+    mockApi({
+      ...base,
+      'PUT /api/galleries/7/items/reorder': [200, [items[1], items[0], items[2]]],
+    });
+    renderWithProviders(<PagesPage />);
+    await openEditor();
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    const rows = await screen.findAllByTestId('gallery-item');
+    const down = within(rows[0]!).getByRole('button', { name: 'Move Item 11 down' });
+    down.focus();
+    fireEvent.click(down);
+    await waitFor(() => expect(screen.getAllByTestId('gallery-item')[1]!.contains(down)).toBe(true));
+    await waitFor(() => expect(document.activeElement).toBe(down));
   });
 
   it('GAL-13 GAL-32 GAL-18 GAL-48: "Edit Gallery Item" offers alt, caption, description, tags, visible and featured', async () => {

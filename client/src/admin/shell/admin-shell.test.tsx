@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, mockApi, renderWithProviders } from '../../../../tests/helpers/render';
 import { AdminApp } from '../admin-app';
@@ -118,6 +118,27 @@ describe('admin shell (document 001 §2.2, §2.3)', () => {
       within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Change Password' }),
     );
     expect(await screen.findByLabelText('Current Password')).toBeTruthy();
+  });
+
+  it('#16 keyboard: Escape closes the mobile menu and focus returns to its button', async () => {
+    mockApi({ 'GET /api/user': [200, adminUser], 'GET /api/stats': [200, stats] });
+    renderWithProviders(<AdminApp />, { path: '/admin' });
+    const opener = await screen.findByRole('button', { name: 'Open menu' });
+    opener.focus();
+    fireEvent.click(opener);
+    const menu = screen.getByRole('dialog', { name: 'Menu' });
+    fireEvent.keyDown(menu, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('#16 keyboard: "Skip to content" is the first link and moves focus to the main landmark', async () => {
+    mockApi({ 'GET /api/user': [200, adminUser], 'GET /api/stats': [200, stats] });
+    const view = renderWithProviders(<AdminApp />, { path: '/admin' });
+    const skip = await screen.findByRole('link', { name: 'Skip to content' });
+    expect(view.container.querySelector('a[href], button')).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 
   it('SHELL-16 AUTH-35 AUTH-55: Logout clears the user and says so', async () => {

@@ -2,6 +2,7 @@
 // Change Password, Logout, View Website, avatar letter and the signed-in user's real role.
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Flame, KeyRound, LogOut, Menu, ShieldCheck, X } from 'lucide-react';
+import { Dialog as D } from 'radix-ui';
 import { Suspense, useEffect, useState } from 'react';
 import { Link, useLocation, useRoute } from 'wouter';
 import { ROLE_LABELS, ROLE_RANK } from '../../../../core/constants';
@@ -11,7 +12,10 @@ import { ChangePasswordDialog } from '../../auth/change-password-dialog';
 import { TwoFactorSection } from '../../auth/two-factor-section';
 import { useAuth } from '../../auth/use-auth';
 import { NotFoundPage } from '../../components/not-found';
+import { Dialog, ReturnFocusContent } from '../../components/ui/dialog';
 import { EmptyState } from '../../components/ui/empty-state';
+import { MAIN_ID } from '../../components/ui/return-focus';
+import { SkipLink } from '../../components/ui/skip-link';
 import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/utils';
 import { statsQuery } from '../../queries/stats';
@@ -171,6 +175,16 @@ export function AdminShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const section = findSection(params?.section);
 
+  // The menu is for narrow screens: widening the window past the sidebar breakpoint closes it (a modal
+  // left open but hidden would keep the page inert).
+  useEffect(() => {
+    if (!menuOpen || typeof window.matchMedia !== 'function') return;
+    const wide = window.matchMedia('(min-width: 1024px)');
+    const close = () => wide.matches && setMenuOpen(false);
+    wide.addEventListener('change', close);
+    return () => wide.removeEventListener('change', close);
+  }, [menuOpen]);
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll to the top on every route change
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -182,6 +196,7 @@ export function AdminShell() {
 
   return (
     <div className="min-h-screen bg-slate-50">
+      <SkipLink />
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 bg-slate-900 lg:block">
         <SidebarContent user={user} active={section?.key ?? ''} onNavigate={() => {}} />
       </aside>
@@ -199,29 +214,26 @@ export function AdminShell() {
         <span className="font-semibold">{section?.label ?? 'Admin'}</span>
       </header>
 
-      {menuOpen && (
-        <div className="fixed inset-0 z-40 lg:hidden" role="dialog" aria-modal="true" aria-label="Menu">
-          <button
-            type="button"
-            className="absolute inset-0 bg-slate-900/60"
-            aria-label="Close menu"
-            onClick={() => setMenuOpen(false)}
-          />
-          <div className="absolute inset-y-0 left-0 w-72 max-w-[85%] bg-slate-900 shadow-xl">
-            <button
-              type="button"
-              onClick={() => setMenuOpen(false)}
+      <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
+        <D.Portal>
+          <D.Overlay className="fixed inset-0 z-40 bg-slate-900/60 lg:hidden" />
+          <ReturnFocusContent
+            className="fixed inset-y-0 left-0 z-40 w-72 max-w-[85%] bg-slate-900 shadow-xl focus:outline-none lg:hidden"
+            aria-describedby={undefined}
+          >
+            <D.Title className="sr-only">Menu</D.Title>
+            <D.Close
               className="absolute right-2 top-4 rounded-md p-2 text-slate-300 hover:bg-slate-800"
               aria-label="Close menu"
             >
               <X className="h-5 w-5" />
-            </button>
+            </D.Close>
             <SidebarContent user={user} active={section?.key ?? ''} onNavigate={() => setMenuOpen(false)} />
-          </div>
-        </div>
-      )}
+          </ReturnFocusContent>
+        </D.Portal>
+      </Dialog>
 
-      <main className="lg:pl-64">
+      <main id={MAIN_ID} tabIndex={-1} className="lg:pl-64 focus:outline-none">
         <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
           {!section ? (
             <NotFoundPage homeHref="/admin" />

@@ -20,7 +20,7 @@ export function DialogContent({
   return (
     <D.Portal>
       <D.Overlay className="fixed inset-0 z-50 bg-slate-900/50 data-[state=open]:animate-in data-[state=open]:fade-in" />
-      <OpenContent
+      <ReturnFocusContent
         className={cn(
           'fixed left-1/2 top-1/2 z-50 grid max-h-[92vh] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto',
           'rounded-lg border border-slate-200 bg-white p-6 shadow-xl focus:outline-none',
@@ -39,13 +39,17 @@ export function DialogContent({
             <X className="h-4 w-4" />
           </D.Close>
         )}
-      </OpenContent>
+      </ReturnFocusContent>
     </D.Portal>
   );
 }
 
-/** Rendered by the portal only while open: remembers the opener and gives focus back to it on close. */
-function OpenContent({ onCloseAutoFocus, ...props }: React.ComponentProps<typeof D.Content>) {
+/**
+ * Radix's dialog content that remembers its opener and gives focus back to it on close (or to the main
+ * landmark when the opener is gone). Rendered by the portal only while open. Every dialog, drawer and
+ * lightbox, admin and public, is built on it (the storefront's through `storefront/modal.tsx`).
+ */
+export function ReturnFocusContent({ onCloseAutoFocus, ...props }: React.ComponentProps<typeof D.Content>) {
   const returnFocus = useReturnFocus();
   return (
     <D.Content

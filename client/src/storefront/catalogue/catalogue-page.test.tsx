@@ -203,18 +203,23 @@ describe('CataloguePage', () => {
     mockApi({ 'GET /api/products': [200, list(5)], ...facets });
     const { currentPath } = renderWithProviders(<CataloguePage />, { path: '/products?tags=roofing' });
     await screen.findByText('5 Products Found');
-    fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
+    const filters = screen.getByRole('button', { name: /^Filters/ });
+    filters.focus();
+    fireEvent.click(filters);
     const drawer = await screen.findByRole('dialog', { name: 'Filter' });
     expect(drawer.textContent).toContain('Reset');
     expect(screen.getByRole('button', { name: 'Close filters' })).toBeTruthy();
-    // Tab stays inside the open drawer.
+    // Tab stays inside the open drawer (the storefront's Radix modal).
     const show = screen.getByRole('button', { name: 'Show 5 results' });
     show.focus();
-    fireEvent.keyDown(document, { key: 'Tab' });
+    fireEvent.keyDown(show, { key: 'Tab' });
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Reset' }));
-    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
-    expect(document.activeElement).toBe(show);
-    fireEvent.click(show);
+    // #16: Escape closes it and focus is back on the Filters button.
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(filters));
+    fireEvent.click(filters);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show 5 results' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     fireEvent.click(screen.getByRole('button', { name: /^Filters/ }));
     fireEvent.click(await screen.findByRole('button', { name: 'Reset' }));

@@ -2,13 +2,12 @@
 // "Active Filters (n)" chips with "Clear All", and the slide-in drawer of small screens. The spec
 // sections come from the data: every filterable specification definition is a section.
 import { ChevronDown, SlidersHorizontal, X } from 'lucide-react';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { categoryTree } from '../../../../core/rules/category-tree';
 import { titleCaseSlug } from '../../../../core/rules/slug';
 import { filterLabel, SPEC_FILTER_PARAMS } from '../../../../core/rules/spec-values';
 import type { CategoryCount, SpecCounts, TagCount } from '../../../../core/schemas/catalogue';
 import { cn } from '../../lib/utils';
-import { useFocusTrap } from '../focus-trap';
 import { type CatalogueState, NAMED_SPEC_PARAMS, toggle } from './catalogue-state';
 
 export interface FacetOption {
@@ -260,6 +259,9 @@ export function ActiveFilters({
   );
 }
 
+// The small-screen filter drawer (the storefront's Radix modal) loads only when a visitor opens it.
+const FilterDrawerPanel = lazy(() => import('./filter-drawer'));
+
 /** The small-screen filter drawer: "Reset", a "Filter" heading, close, and "Show {total} results". */
 export function FilterDrawer({
   open,
@@ -274,82 +276,13 @@ export function FilterDrawer({
   total: number;
   children: ReactNode;
 }) {
-  const panel = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const [shown, setShown] = useState(false);
-  useFocusTrap(panel, open);
-  useEffect(() => {
-    if (!open) {
-      setShown(false);
-      return;
-    }
-    const frame = requestAnimationFrame(() => setShown(true));
-    const previous = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      cancelAnimationFrame(frame);
-      document.removeEventListener('keydown', onKey);
-      document.body.style.overflow = overflow;
-      previous?.focus();
-    };
-  }, [open, onClose]);
   if (!open) return null;
   return (
-    <div className="fixed inset-0 z-50 lg:hidden">
-      <div
-        className={cn(
-          'absolute inset-0 bg-slate-900/50 transition-opacity',
-          shown ? 'opacity-100' : 'opacity-0',
-        )}
-        aria-hidden
-        onClick={onClose}
-      />
-      <div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        data-testid="filter-drawer"
-        className={cn(
-          'absolute inset-y-0 left-0 flex w-full max-w-sm flex-col bg-white shadow-xl outline-none transition-transform duration-200 ease-out',
-          shown ? 'translate-x-0' : '-translate-x-full',
-        )}
-      >
-        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-          <button type="button" onClick={onReset} className="text-sm font-semibold text-brand-800">
-            Reset
-          </button>
-          <h2 id={titleId} className="text-base font-semibold text-slate-900">
-            Filter
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-md p-1 text-slate-700 hover:bg-slate-100"
-            aria-label="Close filters"
-          >
-            <X className="h-5 w-5" aria-hidden />
-          </button>
-        </div>
-        <div className="flex-1 overflow-y-auto px-4">{children}</div>
-        <div className="border-t border-slate-200 p-4">
-          <button
-            type="button"
-            onClick={onClose}
-            className="w-full rounded-md bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Show {total} results
-          </button>
-        </div>
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <FilterDrawerPanel onClose={onClose} onReset={onReset} total={total}>
+        {children}
+      </FilterDrawerPanel>
+    </Suspense>
   );
 }
 

@@ -25,7 +25,8 @@ export function CookieConsent() {
 
   return (
     <>
-      {showBanner && !settingsOpen && (
+      {/* The banner stays while the settings are open: its Customize button gets focus back on Escape. */}
+      {showBanner && (
         <section
           aria-label="Cookie consent"
           data-testid="cookie-banner"

@@ -4,10 +4,12 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { Download, Flame, Mail, MapPin, Menu, Phone, Search, X } from 'lucide-react';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { SITE_INFO } from '../../../../core/site-info';
 import { buttonClass } from '../../components/ui/button';
+import { MAIN_ID } from '../../components/ui/return-focus';
+import { SkipLink } from '../../components/ui/skip-link';
 import { cn } from '../../lib/utils';
 import { trackEvent } from '../analytics/track';
 import { openCookieSettings } from '../consent/consent';
@@ -84,8 +86,17 @@ function isActive(path: string, href: string) {
 function SiteHeader() {
   const [path] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes on every route change
   useEffect(() => setMenuOpen(false), [path]);
+  // The phone menu is a disclosure (it pushes the page down, nothing is inert): Escape inside it or on
+  // its button closes it and puts focus on the button.
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !menuOpen) return;
+    event.preventDefault();
+    setMenuOpen(false);
+    toggle.current?.focus();
+  };
 
   return (
     <header className="sticky top-0 z-30 print:hidden border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -122,7 +133,9 @@ function SiteHeader() {
           </Link>
         </div>
         <button
+          ref={toggle}
           type="button"
+          onKeyDown={closeOnEscape}
           className="ml-auto inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 md:hidden"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
@@ -133,7 +146,12 @@ function SiteHeader() {
         </button>
       </div>
       {menuOpen && (
-        <div id="mobile-menu" className="border-t border-slate-200 bg-white px-4 pb-4 pt-3 md:hidden">
+        // biome-ignore lint/a11y/noStaticElementInteractions: Escape from any link or field inside the menu closes it
+        <div
+          id="mobile-menu"
+          onKeyDown={closeOnEscape}
+          className="border-t border-slate-200 bg-white px-4 pb-4 pt-3 md:hidden"
+        >
           <HeaderSearch id="mobile-search" onDone={() => setMenuOpen(false)} />
           <nav aria-label="Mobile" className="mt-3 grid gap-1">
             {NAV_LINKS.map((link) => (
@@ -271,14 +289,9 @@ function SiteFooter() {
 export function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
-      <a
-        href="#main"
-        className="sr-only print:hidden focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink />
       <SiteHeader />
-      <main id="main" className="flex-1">
+      <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
       <SiteFooter />

@@ -1,17 +1,20 @@
 // The product image gallery (document 001 §2.15, §9): main image, 4-column thumbnails when there is more
 // than one image, a 100 px zoom lens with a 3x preview on desktop ("Move to zoom"), and below 768 px a
-// full-screen lightbox opened by tapping ("Tap to zoom") with wrapping previous/next and "n / total".
-import { ChevronLeft, ChevronRight, X, ZoomIn } from 'lucide-react';
-import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+// full-screen lightbox opened by tapping ("Tap to zoom") with wrapping previous/next and "n / total"
+// (product-lightbox.tsx, loaded on demand).
+import { ZoomIn } from 'lucide-react';
+import { lazy, type MouseEvent, Suspense, useEffect, useState } from 'react';
 import { cn } from '../../lib/utils';
 import { ImagePlaceholder, ProductImage } from '../catalogue/product-image';
-import { useFocusTrap } from '../focus-trap';
+
+// The lightbox (the storefront's Radix modal) loads only when a visitor opens it.
+const ProductLightbox = lazy(() => import('./product-lightbox'));
 
 export const ZOOM_LENS_PX = 100;
 export const ZOOM_FACTOR = 3;
 export const MOBILE_BREAKPOINT_PX = 768;
 
-const desktopOf = (url: string) =>
+export const desktopOf = (url: string) =>
   url.startsWith('/api/storage/') && url.endsWith('.webp') ? url.replace(/\.webp$/, '-desktop.webp') : url;
 
 export function ImageGallery({ images, name }: { images: string[]; name: string }) {
@@ -134,109 +137,16 @@ export function ImageGallery({ images, name }: { images: string[]; name: string 
       )}
 
       {lightbox && (
-        <Lightbox
-          images={images}
-          index={selected}
-          name={name}
-          onIndex={setSelected}
-          onClose={() => setLightbox(false)}
-        />
+        <Suspense fallback={null}>
+          <ProductLightbox
+            images={images}
+            index={selected}
+            name={name}
+            onIndex={setSelected}
+            onClose={() => setLightbox(false)}
+          />
+        </Suspense>
       )}
-    </div>
-  );
-}
-
-function Lightbox({
-  images,
-  index,
-  name,
-  onIndex,
-  onClose,
-}: {
-  images: string[];
-  index: number;
-  name: string;
-  onIndex: (index: number) => void;
-  onClose: () => void;
-}) {
-  const total = images.length;
-  const previous = useCallback(() => onIndex((index - 1 + total) % total), [index, total, onIndex]);
-  const next = useCallback(() => onIndex((index + 1) % total), [index, total, onIndex]);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useFocusTrap(dialogRef, true);
-  useEffect(() => {
-    const opener = document.activeElement as HTMLElement | null;
-    closeRef.current?.focus();
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = overflow;
-      opener?.focus();
-    };
-  }, []);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      else if (event.key === 'ArrowLeft') previous();
-      else if (event.key === 'ArrowRight') next();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose, previous, next]);
-
-  return (
-    <div
-      ref={dialogRef}
-      role="dialog"
-      aria-modal="true"
-      aria-label={`${name} images`}
-      data-testid="lightbox"
-      className="fixed inset-0 z-50 flex flex-col bg-black/95 text-white"
-    >
-      <div className="flex items-center justify-between p-3">
-        <span className="text-sm font-medium tabular-nums" data-testid="lightbox-counter">
-          {index + 1} / {total}
-        </span>
-        <button
-          ref={closeRef}
-          type="button"
-          onClick={onClose}
-          className="rounded-full p-2 hover:bg-white/10"
-          aria-label="Close"
-        >
-          <X className="h-6 w-6" aria-hidden />
-        </button>
-      </div>
-      <div className="relative flex flex-1 items-center justify-center overflow-auto px-2">
-        <img
-          src={desktopOf(images[index]!)}
-          alt={`${name}, view ${index + 1} of ${total}`}
-          width={1600}
-          height={1600}
-          className="max-h-full w-auto max-w-full object-contain"
-        />
-        {total > 1 && (
-          <>
-            <button
-              type="button"
-              onClick={previous}
-              className="absolute left-2 top-1/2 -translate-y-1/2 rounded-full bg-white/15 p-2 hover:bg-white/25"
-              aria-label="Previous image"
-            >
-              <ChevronLeft className="h-6 w-6" aria-hidden />
-            </button>
-            <button
-              type="button"
-              onClick={next}
-              className="absolute right-2 top-1/2 -translate-y-1/2 rounded-full bg-white/15 p-2 hover:bg-white/25"
-              aria-label="Next image"
-            >
-              <ChevronRight className="h-6 w-6" aria-hidden />
-            </button>
-          </>
-        )}
-      </div>
     </div>
   );
 }

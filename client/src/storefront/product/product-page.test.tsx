@@ -1,5 +1,5 @@
 // The product page in the browser: data, gallery (zoom lens, lightbox, reset), tags, tracking, SEO fallback.
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductDetails } from '../../../../core/schemas/catalogue';
 import { mockApi, renderWithProviders } from '../../../../tests/helpers/render';
@@ -231,22 +231,28 @@ describe('ImageGallery', () => {
     expect(screen.queryByTestId('zoom-lens')).toBeNull();
   });
 
-  it('PUB-44 PUB-45: below 768 px a tap opens the lightbox ("Tap to zoom"), previous/next wrap, "n / total", close', () => {
+  it('PUB-44 PUB-45: below 768 px a tap opens the lightbox ("Tap to zoom"), previous/next wrap, "n / total", close', async () => {
     Object.defineProperty(window, 'innerWidth', { configurable: true, value: 390 });
     renderWithProviders(<ImageGallery images={images} name="One" />);
     expect(screen.getByText('Tap to zoom')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: /full screen/ }));
-    expect(screen.getByTestId('lightbox-counter').textContent).toBe('1 / 3');
+    const opener = screen.getByRole('button', { name: /full screen/ });
+    opener.focus();
+    fireEvent.click(opener);
+    expect((await screen.findByTestId('lightbox-counter')).textContent).toBe('1 / 3');
     fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
     expect(screen.getByTestId('lightbox-counter').textContent).toBe('3 / 3');
     fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
     expect(screen.getByTestId('lightbox-counter').textContent).toBe('1 / 3');
-    act(() => {
-      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }));
-    });
+    fireEvent.keyDown(screen.getByTestId('lightbox'), { key: 'ArrowRight' });
     expect(screen.getByTestId('lightbox-counter').textContent).toBe('2 / 3');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(screen.queryByTestId('lightbox')).toBeNull();
+    await waitFor(() => expect(screen.queryByTestId('lightbox')).toBeNull());
+    // #16: focus is back on the picture that opened it; Escape closes it too.
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+    fireEvent.click(opener);
+    fireEvent.keyDown(await screen.findByTestId('lightbox'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('lightbox')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it('PUB-46: without images a placeholder shows', () => {
