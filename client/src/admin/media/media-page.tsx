@@ -23,10 +23,11 @@ import { notify } from '../../lib/toast';
 import { cn, formatBytes, formatDate } from '../../lib/utils';
 import { mediaKey, mediaQuery } from '../../queries/media';
 import { PageHeader } from '../page-header';
+import { mediaName } from '../shared/media-name';
+import { SeoScoreBadge } from '../shared/seo-score-badge';
 import { useCanEdit } from '../use-can-edit';
 import { MediaDetailsDialog } from './media-details-dialog';
-import { filterAndSortMedia, mediaName, uploadProblem } from './media-utils';
-import { SeoScoreBadge } from './seo-score-badge';
+import { filterAndSortMedia, uploadProblem } from './media-utils';
 import { TagChips } from './tag-chips';
 import { UsageLine } from './usage-line';
 

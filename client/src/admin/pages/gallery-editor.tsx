@@ -23,7 +23,7 @@ import { apiJson, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { galleriesQuery, galleryItemsQuery } from '../../queries/galleries';
 import { mediaQuery } from '../../queries/media';
-import { mediaName } from '../media/media-utils';
+import { mediaName } from '../shared/media-name';
 import { GalleryItemDialog } from './gallery-item-dialog';
 
 /** Swaps the item at `index` with its neighbour and renumbers every sortOrder from 0. */

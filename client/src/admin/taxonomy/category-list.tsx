@@ -11,10 +11,10 @@ import { EmptyState, ErrorState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { categoriesQuery } from '../../queries/categories';
+import { RowActions } from '../shared/row-actions';
+import { useDeleteImpact } from '../shared/use-delete-mutation';
 import { useCanEdit } from '../use-can-edit';
-import { useDeleteImpact } from '../use-delete-mutation';
 import { CategoryDialog } from './category-dialog';
-import { RowActions } from './row-actions';
 import { useDeleteCategory } from './use-deletes';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;

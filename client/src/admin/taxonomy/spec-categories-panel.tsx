@@ -12,10 +12,10 @@ import { EmptyState, ErrorState } from '../../components/ui/empty-state';
 import { Skeleton } from '../../components/ui/spinner';
 import { errorMessage } from '../../lib/api';
 import { specCategoriesQuery } from '../../queries/specs';
+import { RowActions } from '../shared/row-actions';
+import { useDeleteImpact } from '../shared/use-delete-mutation';
 import { useCanEdit } from '../use-can-edit';
-import { useDeleteImpact } from '../use-delete-mutation';
 import { ColorDot } from './color-field';
-import { RowActions } from './row-actions';
 import { SpecCategoryDialog } from './spec-category-dialog';
 import { useDeleteSpecCategory } from './use-deletes';
 

@@ -7,7 +7,7 @@ import { errorMessage } from '../../lib/api';
 import { categoryChangeKeys, productsRootKey } from '../../queries/categories';
 import { specCategoriesQuery, specDefinitionsQuery } from '../../queries/specs';
 import { tagCategoriesQuery, tagsQuery } from '../../queries/tags';
-import { useDeleteMutation } from '../use-delete-mutation';
+import { useDeleteMutation } from '../shared/use-delete-mutation';
 
 const failure =
   (noun: string) =>

@@ -19,7 +19,7 @@ import { notify } from '../../lib/toast';
 import { formatDate, formatDateTime } from '../../lib/utils';
 import { securitySettingsQuery, usersQuery } from '../../queries/users';
 import { PageHeader } from '../page-header';
-import { useDeleteImpact } from '../use-delete-mutation';
+import { useDeleteImpact } from '../shared/use-delete-mutation';
 import { CreateUserDialog } from './create-user-dialog';
 
 const STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', inactive: 'Inactive' };
