@@ -15,10 +15,13 @@ export function DeleteButton({
   label,
   onClick,
   title = 'Delete',
+  disabled,
 }: {
   label: string;
   onClick: () => void;
+  /** The tooltip; says why when the button is disabled. */
   title?: string;
+  disabled?: boolean;
 }) {
   return (
     <Button
@@ -27,6 +30,7 @@ export function DeleteButton({
       onClick={onClick}
       aria-label={label}
       title={title}
+      disabled={disabled}
       className="text-red-600 hover:bg-red-50 hover:text-red-700"
     >
       <Trash2 className="h-4 w-4" aria-hidden />
