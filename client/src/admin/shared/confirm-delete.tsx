@@ -1,7 +1,6 @@
 // The one confirm-delete pattern of the admin lists: `ask(item)` opens the confirmation ("Are you sure you
 // want to delete "X"? …", spec wording through deleteMessage) with what the delete would change (#14);
 // confirming runs the delete and closes the dialog whatever the outcome (the mutation notifies).
-import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DeleteImpactEntity } from '../../../../core/rules/delete-impact';
 import { ConfirmDialog, type DeleteImpactView, deleteMessage } from '../../components/ui/confirm-dialog';
@@ -13,7 +12,7 @@ export interface ConfirmDeleteOptions<T> {
   /** The item's name in the question. */
   name: (item: T) => string;
   /** Runs the delete: useDeleteMutation's result, or any mutation that takes the item. */
-  remove: Pick<UseMutationResult<unknown, unknown, T>, 'mutate' | 'isPending'>;
+  remove: { mutate: (item: T, options: { onSettled: () => void }) => void; isPending: boolean };
   /** The record kind whose usage the server reports (GET …/{id}/usage); none for records without one. */
   entity?: DeleteImpactEntity;
   id?: (item: T) => number;
