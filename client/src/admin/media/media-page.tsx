@@ -12,7 +12,7 @@ import type { MediaListItem, MediaSort, MediaUsageFilter } from '../../../../cor
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ConfirmDialog, deleteMessage } from '../../components/ui/confirm-dialog';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Checkbox } from '../../components/ui/switch';
