@@ -215,8 +215,8 @@ export default function ProductsPage({ taxonomy }: ProductsPageProps) {
           </>
         }
       >
-        <div className="mb-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-3 md:grid-cols-[1fr_auto_auto_auto_auto]">
-          <form onSubmit={submitSearch}>
+        <div className="mb-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-4">
+          <form onSubmit={submitSearch} className="sm:col-span-2 lg:col-span-4">
             <div className="flex gap-2">
               <div className="relative flex-1">
                 <Search
@@ -249,28 +249,24 @@ export default function ProductsPage({ taxonomy }: ProductsPageProps) {
               { value: 'all', label: 'All Categories' },
               ...indentedCategoryOptions(categories.data ?? []),
             ]}
-            className="md:w-56"
           />
           <Select
             aria-label="Status"
             value={state.status}
             onValueChange={(status) => update({ status: status as typeof state.status })}
             options={STATUS_OPTIONS}
-            className="md:w-36"
           />
           <Select
             aria-label="Completeness"
             value={state.completeness}
             onValueChange={(value) => update({ completeness: value as typeof state.completeness })}
             options={COMPLETENESS_OPTIONS}
-            className="md:w-40"
           />
           <Select
             aria-label="Sort"
             value={state.sort}
             onValueChange={(sort) => update({ sort: sort as typeof state.sort })}
             options={SORT_OPTIONS}
-            className="md:w-40"
           />
         </div>
 
