@@ -13,7 +13,6 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Checkbox } from '../../components/ui/switch';
 import { ApiError, apiJson, apiUpload, errorMessage } from '../../lib/api';
@@ -22,6 +21,7 @@ import { cn, formatBytes, formatDate } from '../../lib/utils';
 import { mediaKey, mediaQuery } from '../../queries/media';
 import { PageHeader } from '../page-header';
 import { useConfirmDelete } from '../shared/confirm-delete';
+import { ListSearch } from '../shared/list-search';
 import { ListView } from '../shared/list-view';
 import { mediaName } from '../shared/media-name';
 import { SeoScoreBadge } from '../shared/seo-score-badge';
@@ -316,20 +316,13 @@ export default function MediaPage() {
         }
       />
       <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => update({ search: e.target.value })}
-            placeholder="Search by name, alt text or tag..."
-            aria-label="Search media"
-            className="pl-9"
-          />
-        </div>
+        <ListSearch
+          className="flex-1"
+          label="Search media"
+          placeholder="Search by name, alt text or tag..."
+          value={search}
+          onChange={(value) => update({ search: value })}
+        />
         <div className="flex flex-wrap gap-2 sm:flex-nowrap">
           <div className="w-full shrink-0 sm:w-44">
             <Select

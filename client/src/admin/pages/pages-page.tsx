@@ -2,20 +2,20 @@
 // once a gallery is picked through Add Images); one search box filters pages by title or slug and
 // galleries by name or slug. Pages can be created, edited, published, unpublished and deleted.
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, FileText, ImagePlus, Images, Plus, Search } from 'lucide-react';
+import { ExternalLink, FileText, ImagePlus, Images, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Gallery } from '../../../../core/schemas/galleries';
 import type { Page } from '../../../../core/schemas/pages';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Input } from '../../components/ui/input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatDate } from '../../lib/utils';
 import { galleriesQuery } from '../../queries/galleries';
 import { pagesQuery } from '../../queries/pages';
 import { PageHeader } from '../page-header';
 import { useConfirmDelete } from '../shared/confirm-delete';
+import { ListSearch } from '../shared/list-search';
 import { ListView } from '../shared/list-view';
 import { RowActions } from '../shared/row-actions';
 import { useDeleteMutation } from '../shared/use-delete-mutation';
@@ -132,22 +132,15 @@ export default function PagesPage() {
             </TabsTrigger>
           </TabsList>
           {tab !== 'editor' && (
-            <div className="relative sm:w-72">
-              <Search
-                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-                aria-hidden
-              />
-              <Input
-                type="search"
-                value={search}
-                onChange={(e) => update({ search: e.target.value })}
-                placeholder={
-                  tab === 'pages' ? 'Search pages by title or slug...' : 'Search galleries by name or slug...'
-                }
-                aria-label={tab === 'pages' ? 'Search pages' : 'Search galleries'}
-                className="pl-9"
-              />
-            </div>
+            <ListSearch
+              className="sm:w-72"
+              label={tab === 'pages' ? 'Search pages' : 'Search galleries'}
+              placeholder={
+                tab === 'pages' ? 'Search pages by title or slug...' : 'Search galleries by name or slug...'
+              }
+              value={search}
+              onChange={(value) => update({ search: value })}
+            />
           )}
         </div>
 

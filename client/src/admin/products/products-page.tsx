@@ -2,16 +2,15 @@
 // rows with image, name, SKU, category, status, stock and MSRP; details, edit, duplicate and delete;
 // the pagination bar; the category and tag grids.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Copy, ImageOff, Package, Plus, Search, SlidersHorizontal, Upload } from 'lucide-react';
+import { Copy, ImageOff, Package, Plus, SlidersHorizontal, Upload } from 'lucide-react';
 import type * as React from 'react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PAGE_SIZES } from '../../../../core/constants';
 import { indentedCategoryOptions } from '../../../../core/rules/category-tree';
 import type { Product, ProductListItem } from '../../../../core/schemas/products';
 import { Badge } from '../../components/ui/badge';
 import { Button, buttonClass } from '../../components/ui/button';
-import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { Tooltip } from '../../components/ui/tooltip';
 import { apiJson, errorMessage } from '../../lib/api';
@@ -27,6 +26,7 @@ import { PageHeader } from '../page-header';
 import { CompletenessBadge } from '../shared/completeness-badge';
 import { useConfirmDelete } from '../shared/confirm-delete';
 import { floatingButton, WithFloatingActions } from '../shared/floating-actions';
+import { ListSearch } from '../shared/list-search';
 import { ListView } from '../shared/list-view';
 import { ProductStatusBadge } from '../shared/product-status-badge';
 import { RowActions } from '../shared/row-actions';
@@ -155,10 +155,6 @@ export default function ProductsPage({ taxonomy }: ProductsPageProps) {
     status: state.status,
   };
 
-  const submitSearch = (event: FormEvent) => {
-    event.preventDefault();
-    update({ search: searchText.trim() });
-  };
   const filtered =
     state.search || state.category !== 'all' || state.status !== 'all' || state.completeness !== 'all';
 
@@ -216,31 +212,15 @@ export default function ProductsPage({ taxonomy }: ProductsPageProps) {
         }
       >
         <div className="mb-4 grid gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-4">
-          <form onSubmit={submitSearch} className="sm:col-span-2 lg:col-span-4">
-            <div className="flex gap-2">
-              <div className="relative flex-1">
-                <Search
-                  className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-                  aria-hidden
-                />
-                <Input
-                  type="search"
-                  value={searchText}
-                  onChange={(e) => setSearchText(e.target.value)}
-                  placeholder="Search by name, SKU or MPN..."
-                  aria-label="Search products"
-                  aria-describedby="product-search-hint"
-                  className="pl-9"
-                />
-              </div>
-              <Button type="submit" variant="outline">
-                Search
-              </Button>
-            </div>
-            <p id="product-search-hint" className="mt-1 text-xs text-slate-500">
-              Name, SKU or MPN; press Enter or Search.
-            </p>
-          </form>
+          <ListSearch
+            className="sm:col-span-2 lg:col-span-4"
+            label="Search products"
+            placeholder="Search by name, SKU or MPN..."
+            hint="Name, SKU or MPN; press Enter or Search."
+            value={searchText}
+            onChange={setSearchText}
+            onSearch={() => update({ search: searchText.trim() })}
+          />
           <Select
             aria-label="Category"
             value={state.category}

@@ -189,7 +189,10 @@ function ListSection<T>({ group, props }: { group: ListGroup<T>; props: ItemsPro
   );
 }
 
-/** A table on wide screens; on narrow ones each row stacks its cells and wraps. */
+/**
+ * A table on wide screens; on narrow ones each row stacks its cells and wraps. The explicit roles keep the
+ * table's semantics for screen readers while CSS displays its parts as blocks.
+ */
 function ListTable<T>({
   columns,
   items,
@@ -199,7 +202,12 @@ function ListTable<T>({
 }: TableProps<T> & { items: readonly T[] }) {
   return (
     <div className="overflow-hidden rounded-lg border border-slate-200 bg-white">
-      <table className="block w-full text-sm lg:table" aria-label={label}>
+      <table
+        // biome-ignore lint/a11y/noRedundantRoles: table semantics kept while CSS shows blocks
+        role="table"
+        className="block w-full text-sm lg:table"
+        aria-label={label}
+      >
         <thead className="hidden border-b border-slate-200 bg-slate-50 lg:table-header-group">
           <tr>
             {columns.map((column) => (
@@ -216,11 +224,17 @@ function ListTable<T>({
             ))}
           </tr>
         </thead>
-        <tbody className="block divide-y divide-slate-100 lg:table-row-group">
+        <tbody
+          // biome-ignore lint/a11y/noRedundantRoles: table semantics kept while CSS shows blocks
+          role="rowgroup"
+          className="block divide-y divide-slate-100 lg:table-row-group"
+        >
           {items.map((item) => {
             const attributes = itemProps?.(item);
             return (
               <tr
+                // biome-ignore lint/a11y/noRedundantRoles: table semantics kept while CSS shows blocks
+                role="row"
                 key={itemKey(item)}
                 {...attributes}
                 className={cn(
@@ -229,7 +243,12 @@ function ListTable<T>({
                 )}
               >
                 {columns.map((column) => (
-                  <td key={column.key} className={cn('lg:px-4 lg:py-3 lg:align-middle', column.className)}>
+                  <td
+                    // biome-ignore lint/a11y/noRedundantRoles: table semantics kept while CSS shows blocks
+                    role="cell"
+                    key={column.key}
+                    className={cn('lg:px-4 lg:py-3 lg:align-middle', column.className)}
+                  >
                     {column.label && (
                       <span className="mr-1 text-xs text-slate-500 lg:hidden">{column.label}</span>
                     )}

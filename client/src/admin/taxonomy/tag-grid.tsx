@@ -5,25 +5,17 @@ import { Tags } from 'lucide-react';
 import { useState } from 'react';
 import type { Tag } from '../../../../core/schemas/tags';
 import { tagsQuery } from '../../queries/tags';
-import { useConfirmDelete } from '../shared/confirm-delete';
 import { ListView } from '../shared/list-view';
 import { useCanEdit } from '../use-can-edit';
 import { TagChip } from './tag-chip';
 import { TagDialog } from './tag-dialog';
-import { useDeleteTag } from './use-deletes';
+import { useConfirmTagDelete } from './use-deletes';
 
 export function TagGrid({ emptyAction }: { emptyAction?: React.ReactNode }) {
   const tags = useQuery(tagsQuery());
   const canEdit = useCanEdit();
   const [editing, setEditing] = useState<Tag | null>(null);
-  const confirmDelete = useConfirmDelete<Tag>({
-    title: 'Delete tag?',
-    name: (t) => t.name,
-    remove: useDeleteTag(),
-    entity: 'tags',
-    id: (t) => t.id,
-    counts: (t) => ({ products: t.productCount }),
-  });
+  const confirmDelete = useConfirmTagDelete();
 
   return (
     <>

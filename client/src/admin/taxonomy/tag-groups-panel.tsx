@@ -15,7 +15,7 @@ import { ColorDot } from './color-field';
 import { TagChip } from './tag-chip';
 import { TagDialog } from './tag-dialog';
 import { TagGroupDialog } from './tag-group-dialog';
-import { useDeleteTag, useDeleteTagGroup } from './use-deletes';
+import { useConfirmTagDelete, useDeleteTagGroup } from './use-deletes';
 
 type TagDialogState = { tag: Tag | null; groupId: number | null } | null;
 
@@ -90,14 +90,7 @@ export function TagGroupsPanel() {
     id: (g) => g.id,
     counts: (g) => ({ tags: g.tagCount }),
   });
-  const confirmTagDelete = useConfirmDelete<Tag>({
-    title: 'Delete tag?',
-    name: (t) => t.name,
-    remove: useDeleteTag(),
-    entity: 'tags',
-    id: (t) => t.id,
-    counts: (t) => ({ products: t.productCount }),
-  });
+  const confirmTagDelete = useConfirmTagDelete();
 
   const toolbar = canEdit && (
     <div className="mb-4 flex flex-wrap justify-end gap-2">
