@@ -96,7 +96,9 @@ describe.skipIf(!available)('site operations journey', () => {
     await pick(page, 'Role', 'Editor');
     await page.getByRole('dialog').getByRole('button', { name: 'Create User' }).click();
     await toast(page, 'User created');
-    await expect.poll(() => page.getByRole('list', { name: 'Users' }).getByRole('listitem').count()).toBe(2);
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Users' }).locator('tbody').getByRole('row').count())
+      .toBe(2);
     expect(await page.getByRole('combobox', { name: `Role of ${editor.username}` }).textContent()).toContain(
       'Editor',
     );
@@ -140,7 +142,7 @@ describe.skipIf(!available)('site operations journey', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
     await expect
-      .poll(() => page.getByRole('list', { name: 'Redirects' }).getByRole('listitem').count())
+      .poll(() => page.getByRole('table', { name: 'Redirects' }).locator('tbody').getByRole('row').count())
       .toBe(1);
     await screenshot(page, 'operations-seo-redirects-1280');
 

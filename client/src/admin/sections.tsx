@@ -39,7 +39,7 @@ export interface AdminSection {
 }
 
 const Dashboard = lazy(() => import('./dashboard/dashboard-page'));
-const Products = lazy(() => import('./editor/products-section'));
+const Products = lazy(() => import('./products-section'));
 const Brands = lazy(() => import('./brands/brands-page'));
 const Taxonomy = lazy(() => import('./taxonomy/taxonomy-page'));
 const Specifications = lazy(() => import('./specifications/specifications-page'));

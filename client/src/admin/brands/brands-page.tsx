@@ -7,15 +7,13 @@ import type { Brand } from '../../../../core/schemas/brands';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ConfirmDialog, deleteMessage } from '../../components/ui/confirm-dialog';
-import { EmptyState, ErrorState } from '../../components/ui/empty-state';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
 import { brandsQuery } from '../../queries/brands';
 import { PageHeader } from '../page-header';
-import { RowActions } from '../taxonomy/row-actions';
+import { useConfirmDelete } from '../shared/confirm-delete';
+import { ListView } from '../shared/list-view';
+import { RowActions } from '../shared/row-actions';
+import { useDeleteMutation } from '../shared/use-delete-mutation';
 import { useCanEdit } from '../use-can-edit';
-import { useDeleteImpact, useDeleteMutation } from '../use-delete-mutation';
 import { BrandDialog } from './brand-dialog';
 
 function BrandLogo({ brand }: { brand: Brand }) {
@@ -45,13 +43,6 @@ export default function BrandsPage() {
   const brands = useQuery(brandsQuery());
   const canEdit = useCanEdit();
   const [dialog, setDialog] = useState<{ brand: Brand | null } | null>(null);
-  const [deleting, setDeleting] = useState<Brand | null>(null);
-  const impact = useDeleteImpact(
-    'brands',
-    deleting?.id,
-    deleting ? { products: deleting.productCount } : undefined,
-  );
-
   const remove = useDeleteMutation<Brand>({
     url: (brand) => `/api/brands/${brand.id}`,
     name: (brand) => brand.name,
@@ -59,32 +50,41 @@ export default function BrandsPage() {
     failure: () => ['Delete failed', 'Failed to delete brand. Please try again.'],
     invalidates: () => [brandsQuery().queryKey],
   });
+  const confirmDelete = useConfirmDelete<Brand>({
+    title: 'Delete brand?',
+    name: (brand) => brand.name,
+    remove,
+    entity: 'brands',
+    id: (brand) => brand.id,
+    counts: (brand) => ({ products: brand.productCount }),
+  });
 
-  let content: React.ReactNode;
-  if (brands.isPending) {
-    content = (
-      <div className="flex items-center justify-center gap-2 py-16 text-slate-500">
-        <Spinner />
-        <span>Loading brands...</span>
-      </div>
-    );
-  } else if (brands.isError) {
-    content = (
-      <ErrorState
-        title="Could not load the brands"
-        message={errorMessage(brands.error)}
-        onRetry={() => brands.refetch()}
+  return (
+    <>
+      <PageHeader
+        title="Brands"
+        description="The makers behind your products."
+        actions={
+          canEdit && (
+            <Button onClick={() => setDialog({ brand: null })}>
+              <Plus className="h-4 w-4" aria-hidden />
+              Add Brand
+            </Button>
+          )
+        }
       />
-    );
-  } else if (brands.data.length === 0) {
-    content = (
-      <EmptyState icon={Tag} title="No brands yet" description="Start by creating your first brand." />
-    );
-  } else {
-    content = (
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {brands.data.map((brand) => (
-          <Card key={brand.id} className="flex flex-col gap-3 p-4" data-testid="brand-card">
+      <ListView
+        query={brands}
+        items={brands.data}
+        itemKey={(brand) => brand.id}
+        label="Brands"
+        noun={['brand', 'brands']}
+        loading={{ label: 'Loading brands...', shape: 'cards', showLabel: true }}
+        error={{ title: 'Could not load the brands' }}
+        empty={{ icon: Tag, title: 'No brands yet', description: 'Start by creating your first brand.' }}
+        layout="cards"
+        renderItem={(brand) => (
+          <Card className="flex h-full flex-col gap-3 p-4" data-testid="brand-card">
             <div className="flex items-start gap-3">
               <BrandLogo brand={brand} />
               <div className="min-w-0 flex-1">
@@ -105,7 +105,7 @@ export default function BrandsPage() {
                 name={brand.name}
                 canEdit={canEdit}
                 onEdit={() => setDialog({ brand })}
-                onDelete={() => setDeleting(brand)}
+                onDelete={() => confirmDelete.ask(brand)}
               />
             </div>
             {brand.description && <p className="line-clamp-3 text-sm text-slate-600">{brand.description}</p>}
@@ -115,40 +115,14 @@ export default function BrandsPage() {
               </Badge>
             </div>
           </Card>
-        ))}
-      </div>
-    );
-  }
-
-  return (
-    <>
-      <PageHeader
-        title="Brands"
-        description="The makers behind your products."
-        actions={
-          canEdit && (
-            <Button onClick={() => setDialog({ brand: null })}>
-              <Plus className="h-4 w-4" aria-hidden />
-              Add Brand
-            </Button>
-          )
-        }
+        )}
       />
-      {content}
       <BrandDialog
         open={dialog !== null}
         onOpenChange={(open) => !open && setDialog(null)}
         brand={dialog?.brand ?? null}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete brand?"
-        description={deleting ? deleteMessage(deleting.name) : ''}
-        impact={impact}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
-      />
+      {confirmDelete.dialog}
     </>
   );
 }

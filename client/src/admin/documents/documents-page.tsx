@@ -8,33 +8,32 @@ import type { DocumentItem } from '../../../../core/schemas/documents';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ConfirmDialog, deleteMessage } from '../../components/ui/confirm-dialog';
-import { EmptyState, ErrorState } from '../../components/ui/empty-state';
-import { Spinner } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
 import { formatBytes } from '../../lib/utils';
 import { documentsQuery } from '../../queries/documents';
 import { PageHeader } from '../page-header';
-import { RowActions } from '../taxonomy/row-actions';
+import { useConfirmDelete } from '../shared/confirm-delete';
+import { ListView } from '../shared/list-view';
+import { RowActions } from '../shared/row-actions';
+import { useDeleteMutation } from '../shared/use-delete-mutation';
 import { useCanEdit } from '../use-can-edit';
-import { useDeleteImpact, useDeleteMutation } from '../use-delete-mutation';
 import { DocumentDialog } from './document-dialog';
 import { UploadDocumentsDialog } from './upload-documents-dialog';
 
 const languageLabel = (code: string) => LANGUAGES.find((l) => l.code === code)?.label ?? code;
+
+/** Documents under their kind's heading, in the order of DOCUMENT_KINDS. */
+const byKind = (documents: readonly DocumentItem[]) =>
+  DOCUMENT_KINDS.filter((kind) => documents.some((d) => d.kind === kind)).map((kind) => ({
+    key: kind,
+    title: DOCUMENT_KIND_LABELS[kind],
+    items: documents.filter((d) => d.kind === kind),
+  }));
 
 export default function DocumentsPage() {
   const documents = useQuery(documentsQuery());
   const canEdit = useCanEdit();
   const [dialog, setDialog] = useState<{ document: DocumentItem | null } | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
-  const [deleting, setDeleting] = useState<DocumentItem | null>(null);
-  const impact = useDeleteImpact(
-    'documents',
-    deleting?.id,
-    deleting ? { products: deleting.linkedProducts } : undefined,
-  );
-
   const remove = useDeleteMutation<DocumentItem>({
     url: (d) => `/api/documents/${d.id}`,
     name: (d) => d.title,
@@ -42,88 +41,14 @@ export default function DocumentsPage() {
     failure: () => ['Delete failed', 'Failed to delete document. Please try again.'],
     invalidates: () => [documentsQuery().queryKey],
   });
-
-  let content: React.ReactNode;
-  if (documents.isPending) {
-    content = (
-      <div className="flex items-center justify-center gap-2 py-16 text-slate-500">
-        <Spinner />
-        <span>Loading documents...</span>
-      </div>
-    );
-  } else if (documents.isError) {
-    content = (
-      <ErrorState
-        title="Could not load the documents"
-        message={errorMessage(documents.error)}
-        onRetry={() => documents.refetch()}
-      />
-    );
-  } else if (documents.data.length === 0) {
-    content = (
-      <EmptyState
-        icon={FileText}
-        title="No documents yet"
-        description="Upload spec sheets, manuals and certificates, or add a link to one."
-      />
-    );
-  } else {
-    const data = documents.data;
-    content = (
-      <div className="grid gap-8">
-        {DOCUMENT_KINDS.filter((kind) => data.some((d) => d.kind === kind)).map((kind) => {
-          const list = data.filter((d) => d.kind === kind);
-          return (
-            <section key={kind} aria-labelledby={`documents-${kind}`}>
-              <h2 id={`documents-${kind}`} className="mb-3 text-lg font-semibold text-slate-900">
-                {DOCUMENT_KIND_LABELS[kind]}{' '}
-                <span className="text-sm font-normal text-slate-500">({list.length})</span>
-              </h2>
-              <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-                {list.map((document) => (
-                  <Card key={document.id} className="flex flex-col gap-2 p-4" data-testid="document-card">
-                    <div className="flex items-start gap-2">
-                      <FileText className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden />
-                      <h3 className="min-w-0 flex-1 break-words font-semibold text-slate-900">
-                        {document.title}
-                      </h3>
-                      <RowActions
-                        name={document.title}
-                        canEdit={canEdit}
-                        onEdit={() => setDialog({ document })}
-                        onDelete={() => setDeleting(document)}
-                      />
-                    </div>
-                    <div className="flex flex-wrap gap-1.5">
-                      <Badge tone="brand">{document.kind}</Badge>
-                      {document.version && <Badge tone="blue">v{document.version}</Badge>}
-                      <Badge>{languageLabel(document.language)}</Badge>
-                      {document.size !== null && <Badge>{formatBytes(document.size)}</Badge>}
-                    </div>
-                    {document.description && <p className="text-sm text-slate-600">{document.description}</p>}
-                    <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
-                      <a
-                        href={document.url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
-                      >
-                        <Download className="h-4 w-4" aria-hidden />
-                        Download Document
-                      </a>
-                      <span className="text-xs text-slate-500">
-                        {document.linkedProducts} {document.linkedProducts === 1 ? 'product' : 'products'}
-                      </span>
-                    </div>
-                  </Card>
-                ))}
-              </div>
-            </section>
-          );
-        })}
-      </div>
-    );
-  }
+  const confirmDelete = useConfirmDelete<DocumentItem>({
+    title: 'Delete document?',
+    name: (d) => d.title,
+    remove,
+    entity: 'documents',
+    id: (d) => d.id,
+    counts: (d) => ({ products: d.linkedProducts }),
+  });
 
   return (
     <>
@@ -145,22 +70,64 @@ export default function DocumentsPage() {
           )
         }
       />
-      {content}
+      <ListView
+        query={documents}
+        items={documents.data}
+        itemKey={(d) => d.id}
+        label="Documents"
+        noun={['document', 'documents']}
+        loading={{ label: 'Loading documents...', shape: 'cards', showLabel: true }}
+        error={{ title: 'Could not load the documents' }}
+        empty={{
+          icon: FileText,
+          title: 'No documents yet',
+          description: 'Upload spec sheets, manuals and certificates, or add a link to one.',
+        }}
+        layout="cards"
+        groups={byKind}
+        renderItem={(document) => (
+          <Card className="flex h-full flex-col gap-2 p-4" data-testid="document-card">
+            <div className="flex items-start gap-2">
+              <FileText className="mt-0.5 h-5 w-5 shrink-0 text-brand-600" aria-hidden />
+              <h3 className="min-w-0 flex-1 break-words font-semibold text-slate-900">{document.title}</h3>
+              <RowActions
+                name={document.title}
+                canEdit={canEdit}
+                onEdit={() => setDialog({ document })}
+                onDelete={() => confirmDelete.ask(document)}
+              />
+            </div>
+            <div className="flex flex-wrap gap-1.5">
+              <Badge tone="brand">{document.kind}</Badge>
+              {document.version && <Badge tone="blue">v{document.version}</Badge>}
+              <Badge>{languageLabel(document.language)}</Badge>
+              {document.size !== null && <Badge>{formatBytes(document.size)}</Badge>}
+            </div>
+            {document.description && <p className="text-sm text-slate-600">{document.description}</p>}
+            <div className="mt-auto flex flex-wrap items-center justify-between gap-2 pt-1">
+              <a
+                href={document.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
+              >
+                <Download className="h-4 w-4" aria-hidden />
+                Download Document
+              </a>
+              <span className="text-xs text-slate-500">
+                {document.linkedProducts} {document.linkedProducts === 1 ? 'product' : 'products'}
+              </span>
+            </div>
+          </Card>
+        )}
+      />
       <DocumentDialog
         open={dialog !== null}
         onOpenChange={(open) => !open && setDialog(null)}
         document={dialog?.document ?? null}
       />
       <UploadDocumentsDialog open={uploadOpen} onOpenChange={setUploadOpen} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete document?"
-        description={deleting ? deleteMessage(deleting.title) : ''}
-        impact={impact}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
-      />
+      {confirmDelete.dialog}
     </>
   );
 }

@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { completenessTone } from '../../../../core/rules/completeness';
-import { Badge } from '../../components/ui/badge';
 import { cn } from '../../lib/utils';
 import { productCompletenessQuery } from '../../queries/product-content';
+import { CompletenessBadge } from '../shared/completeness-badge';
 
 const BAR = { green: 'bg-green-600', yellow: 'bg-yellow-500', red: 'bg-red-600' } as const;
 
@@ -13,14 +13,6 @@ function tabFor(item: string): string {
   if (item.startsWith('Specification')) return 'specifications';
   if (item.includes('document')) return 'documents';
   return 'overview';
-}
-
-export function CompletenessBadge({ score }: { score: number }) {
-  return (
-    <Badge tone={completenessTone(score)} data-testid="completeness">
-      {score}% complete
-    </Badge>
-  );
 }
 
 export function CompletenessCard({

@@ -15,8 +15,8 @@ import { FormDialog } from '../../components/ui/form-dialog';
 import { Input } from '../../components/ui/input';
 import { apiJson, errorMessage } from '../../lib/api';
 import { productDistributorLinksQuery } from '../../queries/product-content';
+import { DeleteButton, EditButton } from '../shared/row-actions';
 import { useCanEdit } from '../use-can-edit';
-import { DeleteButton, EditButton } from './row-actions';
 import { removeFailed, useTabMutation } from './use-tab-mutation';
 
 type In = z.input<typeof distributorLinkInput>;

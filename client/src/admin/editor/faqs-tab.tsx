@@ -17,8 +17,9 @@ import { Input, Textarea } from '../../components/ui/input';
 import { MoveButtons } from '../../components/ui/move-buttons';
 import { apiJson, errorMessage } from '../../lib/api';
 import { productFaqsQuery } from '../../queries/product-content';
+import { DeleteButton, EditButton } from '../shared/row-actions';
 import { useCanEdit } from '../use-can-edit';
-import { AddBar, DeleteButton, EditButton } from './row-actions';
+import { AddBar } from './add-bar';
 import { useTabMutation } from './use-tab-mutation';
 
 type In = z.input<typeof faqInput>;

@@ -15,8 +15,9 @@ import { FormDialog } from '../../components/ui/form-dialog';
 import { Input } from '../../components/ui/input';
 import { apiJson, errorMessage } from '../../lib/api';
 import { productHighlightsQuery } from '../../queries/product-content';
+import { DeleteButton, EditButton } from '../shared/row-actions';
 import { useCanEdit } from '../use-can-edit';
-import { AddBar, DeleteButton, EditButton } from './row-actions';
+import { AddBar } from './add-bar';
 import { useTabMutation } from './use-tab-mutation';
 
 type In = z.input<typeof highlightInput>;

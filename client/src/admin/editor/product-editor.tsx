@@ -12,7 +12,7 @@ import { Skeleton } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApiError, errorMessage } from '../../lib/api';
 import { productQuery } from '../../queries/products';
-import { StatusBadge } from '../products/products-page';
+import { ProductStatusBadge } from '../shared/product-status-badge';
 import { CompletenessCard } from './completeness-card';
 import { DocumentsTab } from './documents-tab';
 import { FaqsTab } from './faqs-tab';
@@ -114,7 +114,7 @@ export default function ProductEditor({ id }: { id: string }) {
         </div>
         {current && (
           <div className="flex items-center gap-2">
-            <StatusBadge status={current.status} />
+            <ProductStatusBadge status={current.status} />
             {current.status === 'active' && (
               <a
                 href={`/products/${current.slug}`}

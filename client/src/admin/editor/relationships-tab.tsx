@@ -29,8 +29,8 @@ import { cn } from '../../lib/utils';
 import { productRelationshipsQuery } from '../../queries/product-content';
 import { productListQuery } from '../../queries/products';
 import { thumbnailOf } from '../images/image-uploader';
+import { DeleteButton } from '../shared/row-actions';
 import { useCanEdit } from '../use-can-edit';
-import { DeleteButton } from './row-actions';
 import { useTabMutation } from './use-tab-mutation';
 
 interface CreateValues {

@@ -22,8 +22,8 @@ import { apiJson, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { productSpecsQuery } from '../../queries/product-content';
 import { specDefinitionsQuery } from '../../queries/specs';
+import { DeleteButton, EditButton } from '../shared/row-actions';
 import { useCanEdit } from '../use-can-edit';
-import { DeleteButton, EditButton } from './row-actions';
 import { useTabMutation } from './use-tab-mutation';
 
 type Definition = Pick<SpecDefinition, 'id' | 'label' | 'dataType' | 'unit' | 'enumOptions'>;

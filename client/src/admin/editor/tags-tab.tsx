@@ -15,7 +15,7 @@ import { apiJson } from '../../lib/api';
 import { productTagsQuery } from '../../queries/product-content';
 import { tagCategoriesQuery, tagsQuery } from '../../queries/tags';
 import { useCanEdit } from '../use-can-edit';
-import { AddBar } from './row-actions';
+import { AddBar } from './add-bar';
 import { removeFailed, useTabMutation } from './use-tab-mutation';
 
 export const OTHER_TAGS = 'Other Tags';

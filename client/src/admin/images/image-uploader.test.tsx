@@ -78,7 +78,7 @@ describe('image uploader', () => {
     expect(within(items[0]!).getByText('side.jpg')).toBeTruthy();
     expect(within(items[0]!).getByText('torchworks-duplex-torch-side.webp')).toBeTruthy();
     expect(within(items[0]!).getByText('Torchworks Duplex Torch (DX-1) – Torches')).toBeTruthy();
-    expect(within(items[0]!).getByTestId('seo-score').textContent).toContain('Excellent');
+    expect(within(items[0]!).getByTestId('seo-band').textContent).toContain('Excellent');
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Upload with SEO Names' })).toBeTruthy();
     expect(calls.filter((c) => c.path === '/api/images/preview-filename').map((c) => c.body)).toEqual([
@@ -92,7 +92,7 @@ describe('image uploader', () => {
     renderWithProviders(<Harness />);
     choose([file('IMG_0042.jpg')]);
     const item = await screen.findByTestId('seo-preview');
-    expect(within(item).getByTestId('seo-score').textContent).toBe('Fair · 50');
+    expect(within(item).getByTestId('seo-band').textContent).toBe('Fair · 50');
     expect(localPreview({ name: 'IMG_0042.jpg' }, context).seoScore).toBe(50);
   });
 

@@ -20,7 +20,7 @@ import {
 import { ApiError, apiJson, errorMessage, fetchWithSession } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { cn } from '../../lib/utils';
-import { SeoScoreBadge } from './seo-score-badge';
+import { SeoScoreBadge } from '../shared/seo-score-badge';
 
 export interface ImageContext {
   name?: string;

@@ -3,8 +3,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Inbox, Mail, Phone } from 'lucide-react';
 import type * as React from 'react';
-import { useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import {
   CONTACT_STATUSES,
   CONTACT_TYPES,
@@ -14,7 +13,6 @@ import {
 import { CONTACT_STATUS_LABELS, CONTACT_TYPE_LABELS, type Contact } from '../../../../core/schemas/contacts';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
 import {
   Dialog,
   DialogContent,
@@ -22,16 +20,17 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { EmptyState, ErrorState } from '../../components/ui/empty-state';
-import { Pagination } from '../../components/ui/pagination';
+import { ErrorState } from '../../components/ui/empty-state';
 import { Select } from '../../components/ui/select';
-import { Skeleton, Spinner } from '../../components/ui/spinner';
+import { Spinner } from '../../components/ui/spinner';
 import { apiJson, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { formatDateTime } from '../../lib/utils';
 import { contactQuery, contactsQuery } from '../../queries/contacts';
 import { PageHeader } from '../page-header';
 import type { SectionProps } from '../sections';
+import { ListView } from '../shared/list-view';
+import { type ListStateOptions, useListState } from '../shared/use-list-state';
 
 const STATUS_TONES: Record<ContactStatus, BadgeTone> = { new: 'brand', in_progress: 'blue', closed: 'slate' };
 const PAGE_SIZES = [20, 50, 100] as const;
@@ -159,12 +158,20 @@ function InquiryDialog({ id, onClose }: { id: number; onClose: () => void }) {
   );
 }
 
+/** Type, status, page and page size in the address (/admin/inquiries?type=quote&page=2). */
+const INQUIRY_LIST: ListStateOptions<{ type: ContactType | 'all'; status: ContactStatus | 'all' }> = {
+  filters: {
+    type: { default: 'all', choices: ['all', ...CONTACT_TYPES] },
+    status: { default: 'all', choices: ['all', ...CONTACT_STATUSES] },
+  },
+  pageSizes: PAGE_SIZES,
+  defaultLimit: PAGE_SIZES[0],
+};
+
 export default function InquiriesPage({ id }: SectionProps) {
   const [, navigate] = useLocation();
-  const [type, setType] = useState<ContactType | 'all'>('all');
-  const [status, setStatus] = useState<ContactStatus | 'all'>('all');
-  const [page, setPage] = useState(1);
-  const [limit, setLimit] = useState<number>(PAGE_SIZES[0]);
+  const query = useSearch();
+  const [{ type, status, page, limit }, update] = useListState(INQUIRY_LIST);
   const filters = {
     ...(type === 'all' ? {} : { type }),
     ...(status === 'all' ? {} : { status }),
@@ -175,6 +182,8 @@ export default function InquiriesPage({ id }: SectionProps) {
   const markInProgress = useStatusMutation();
   const openId = id && /^\d+$/.test(id) ? Number(id) : null;
   const filtered = type !== 'all' || status !== 'all';
+  /** Opening and closing an enquiry keeps the list's filters and page. */
+  const keep = query ? `?${query}` : '';
 
   return (
     <>
@@ -186,10 +195,7 @@ export default function InquiriesPage({ id }: SectionProps) {
         <Select
           aria-label="Filter by type"
           value={type}
-          onValueChange={(value) => {
-            setType(value as ContactType | 'all');
-            setPage(1);
-          }}
+          onValueChange={(value) => update({ type: value as ContactType | 'all' })}
           options={[
             { value: 'all', label: 'All types' },
             ...CONTACT_TYPES.map((t) => ({ value: t, label: CONTACT_TYPE_LABELS[t] })),
@@ -199,10 +205,7 @@ export default function InquiriesPage({ id }: SectionProps) {
         <Select
           aria-label="Filter by status"
           value={status}
-          onValueChange={(value) => {
-            setStatus(value as ContactStatus | 'all');
-            setPage(1);
-          }}
+          onValueChange={(value) => update({ status: value as ContactStatus | 'all' })}
           options={[
             { value: 'all', label: 'All statuses' },
             ...CONTACT_STATUSES.map((s) => ({ value: s, label: CONTACT_STATUS_LABELS[s] })),
@@ -210,101 +213,84 @@ export default function InquiriesPage({ id }: SectionProps) {
           className="sm:w-48"
         />
       </div>
-      {list.isError ? (
-        <ErrorState
-          title="Could not load the inquiries"
-          message={errorMessage(list.error)}
-          onRetry={() => list.refetch()}
-        />
-      ) : list.isLoading ? (
-        <div className="grid gap-2">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-20 w-full" />
-          ))}
-        </div>
-      ) : !list.data?.contacts.length ? (
-        <EmptyState
-          icon={Inbox}
-          title={filtered ? 'No inquiries match these filters' : 'No inquiries yet'}
-          description={
-            filtered
-              ? 'Choose another type or status.'
-              : 'Messages sent through the contact form on the website appear here.'
+      <ListView
+        query={list}
+        items={list.data?.contacts}
+        itemKey={(contact) => contact.id}
+        label="Inquiries"
+        noun={['inquiry', 'inquiries']}
+        loading={{ label: 'Loading inquiries...' }}
+        error={{ title: 'Could not load the inquiries' }}
+        empty={{
+          icon: Inbox,
+          title: filtered ? 'No inquiries match these filters' : 'No inquiries yet',
+          description: filtered
+            ? 'Choose another type or status.'
+            : 'Messages sent through the contact form on the website appear here.',
+        }}
+        paging={
+          list.data && {
+            page,
+            totalPages: list.data.totalPages,
+            total: list.data.total,
+            limit,
+            pageSizes: PAGE_SIZES,
+            onPageChange: (next) => update({ page: next }),
+            onLimitChange: (next) => update({ limit: next }),
           }
-        />
-      ) : (
-        <>
-          <Card className="overflow-hidden">
-            <ul className="divide-y divide-slate-100" aria-label="Inquiries">
-              {list.data.contacts.map((contact) => (
-                <li key={contact.id} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-start">
-                  <button
-                    type="button"
-                    className="grid min-w-0 flex-1 gap-1 text-left"
-                    onClick={() => navigate(`/admin/inquiries/${contact.id}`)}
-                    aria-label={`Open the enquiry from ${contact.name}`}
-                  >
-                    <span className="flex flex-wrap items-center gap-2">
-                      <span
-                        className={
-                          contact.status === 'new'
-                            ? 'font-semibold text-slate-900'
-                            : 'font-medium text-slate-800'
-                        }
-                      >
-                        {contact.name}
-                      </span>
-                      <StatusBadge status={contact.status} />
-                      <Badge tone="slate">{CONTACT_TYPE_LABELS[contact.type]}</Badge>
-                    </span>
-                    <span className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-slate-500">
-                      <span className="flex items-center gap-1">
-                        <Mail className="h-3 w-3" aria-hidden />
-                        {contact.email}
-                      </span>
-                      {contact.phone && (
-                        <span className="flex items-center gap-1">
-                          <Phone className="h-3 w-3" aria-hidden />
-                          {contact.phone}
-                        </span>
-                      )}
-                      {contact.company && <span>{contact.company}</span>}
-                      <span>{formatDateTime(contact.createdAt)}</span>
-                    </span>
-                    <span className="line-clamp-2 text-sm text-slate-600">{contact.message}</span>
-                  </button>
-                  {contact.status === 'new' && (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      className="self-start"
-                      disabled={markInProgress.isPending}
-                      onClick={() => markInProgress.mutate({ id: contact.id, status: 'in_progress' })}
-                    >
-                      Mark as in progress
-                    </Button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </Card>
-          <Pagination
-            className="mt-4"
-            page={page}
-            totalPages={list.data.totalPages}
-            total={list.data.total}
-            limit={limit}
-            pageSizes={PAGE_SIZES}
-            noun="inquiries"
-            onPageChange={setPage}
-            onLimitChange={(next) => {
-              setLimit(next);
-              setPage(1);
-            }}
-          />
-        </>
-      )}
-      {openId !== null && <InquiryDialog id={openId} onClose={() => navigate('/admin/inquiries')} />}
+        }
+        layout="divided"
+        itemProps={() => ({ className: 'flex flex-col gap-3 p-4 sm:flex-row sm:items-start' })}
+        renderItem={(contact) => (
+          <>
+            <button
+              type="button"
+              className="grid min-w-0 flex-1 gap-1 text-left"
+              onClick={() => navigate(`/admin/inquiries/${contact.id}${keep}`)}
+              aria-label={`Open the enquiry from ${contact.name}`}
+            >
+              <span className="flex flex-wrap items-center gap-2">
+                <span
+                  className={
+                    contact.status === 'new' ? 'font-semibold text-slate-900' : 'font-medium text-slate-800'
+                  }
+                >
+                  {contact.name}
+                </span>
+                <StatusBadge status={contact.status} />
+                <Badge tone="slate">{CONTACT_TYPE_LABELS[contact.type]}</Badge>
+              </span>
+              <span className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-slate-500">
+                <span className="flex items-center gap-1">
+                  <Mail className="h-3 w-3" aria-hidden />
+                  {contact.email}
+                </span>
+                {contact.phone && (
+                  <span className="flex items-center gap-1">
+                    <Phone className="h-3 w-3" aria-hidden />
+                    {contact.phone}
+                  </span>
+                )}
+                {contact.company && <span>{contact.company}</span>}
+                <span>{formatDateTime(contact.createdAt)}</span>
+              </span>
+              <span className="line-clamp-2 text-sm text-slate-600">{contact.message}</span>
+            </button>
+            {contact.status === 'new' && (
+              <Button
+                variant="outline"
+                size="sm"
+                className="self-start"
+                disabled={markInProgress.isPending}
+                onClick={() => markInProgress.mutate({ id: contact.id, status: 'in_progress' })}
+              >
+                Mark as in progress
+              </Button>
+            )}
+          </>
+        )}
+      />
+      {openId !== null && <InquiryDialog id={openId} onClose={() => navigate(`/admin/inquiries${keep}`)} />}
     </>
   );
 }

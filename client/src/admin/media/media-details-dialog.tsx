@@ -10,8 +10,8 @@ import { FormDialog } from '../../components/ui/form-dialog';
 import { Input, Textarea } from '../../components/ui/input';
 import { formatBytes } from '../../lib/utils';
 import { mediaKey } from '../../queries/media';
+import { SeoScoreBadge } from '../shared/seo-score-badge';
 import { useSaveMutation } from '../use-save-mutation';
-import { SeoScoreBadge } from './seo-score-badge';
 
 export function MediaDetailsDialog({
   media,

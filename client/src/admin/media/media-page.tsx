@@ -12,21 +12,23 @@ import type { MediaListItem, MediaSort, MediaUsageFilter } from '../../../../cor
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ConfirmDialog, deleteMessage } from '../../components/ui/confirm-dialog';
-import { EmptyState, ErrorState } from '../../components/ui/empty-state';
-import { Input } from '../../components/ui/input';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Select } from '../../components/ui/select';
-import { Skeleton } from '../../components/ui/spinner';
 import { Checkbox } from '../../components/ui/switch';
 import { ApiError, apiJson, apiUpload, errorMessage, failureMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { cn, formatBytes, formatDate } from '../../lib/utils';
 import { mediaKey, mediaQuery } from '../../queries/media';
 import { PageHeader } from '../page-header';
+import { useConfirmDelete } from '../shared/confirm-delete';
+import { ListSearch } from '../shared/list-search';
+import { ListView } from '../shared/list-view';
+import { mediaName } from '../shared/media-name';
+import { SeoScoreBadge } from '../shared/seo-score-badge';
+import { type ListStateOptions, useListState } from '../shared/use-list-state';
 import { useCanEdit } from '../use-can-edit';
 import { MediaDetailsDialog } from './media-details-dialog';
-import { filterAndSortMedia, mediaName, uploadProblem } from './media-utils';
-import { SeoScoreBadge } from './seo-score-badge';
+import { filterAndSortMedia, uploadProblem } from './media-utils';
 import { TagChips } from './tag-chips';
 import { UsageLine } from './usage-line';
 
@@ -43,6 +45,21 @@ const USAGE_OPTIONS: Array<{ value: MediaUsageFilter; label: string }> = [
   { value: 'unused', label: 'Unused' },
 ];
 
+/** Search, sort, usage filter and view in the address (/admin/media?usage=unused&view=list). */
+const MEDIA_LIST: ListStateOptions<{
+  search: string;
+  sort: MediaSort;
+  usage: MediaUsageFilter;
+  view: 'grid' | 'list';
+}> = {
+  filters: {
+    search: { default: '' },
+    sort: { default: 'newest', choices: SORT_OPTIONS.map((o) => o.value) },
+    usage: { default: 'all', choices: USAGE_OPTIONS.map((o) => o.value) },
+    view: { default: 'grid', choices: ['grid', 'list'] },
+  },
+};
+
 const filesLabel = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`;
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -57,14 +74,10 @@ function useDebounced<T>(value: T, ms: number): T {
 export default function MediaPage() {
   const queryClient = useQueryClient();
   const canEdit = useCanEdit();
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<MediaSort>('newest');
-  const [usage, setUsage] = useState<MediaUsageFilter>('all');
+  const [{ search, sort, usage, view }, update] = useListState(MEDIA_LIST);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [bulkConfirm, setBulkConfirm] = useState(false);
-  const [view, setView] = useState<'grid' | 'list'>('grid');
   const [editing, setEditing] = useState<MediaFile | null>(null);
-  const [deleting, setDeleting] = useState<MediaFile | null>(null);
   const [inUse, setInUse] = useState<{ media: MediaFile; message: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const serverSearch = useDebounced(search, 250);
@@ -107,12 +120,10 @@ export default function MediaPage() {
       apiJson<unknown>('DELETE', `/api/media/${media.id}${force ? '?force=true' : ''}`),
     onSuccess: async (_r, { media }) => {
       notify.success('Media deleted', `"${mediaName(media)}" was deleted.`);
-      setDeleting(null);
       setInUse(null);
       await queryClient.invalidateQueries({ queryKey: mediaKey });
     },
     onError: (err, { media }) => {
-      setDeleting(null);
       if (err instanceof ApiError && err.status === 409) {
         setInUse({ media, message: errorMessage(err) });
         return;
@@ -141,6 +152,15 @@ export default function MediaPage() {
     },
   });
 
+  const confirmDelete = useConfirmDelete<MediaFile>({
+    title: 'Delete media file?',
+    name: mediaName,
+    remove: {
+      isPending: remove.isPending,
+      mutate: (media, options) => remove.mutate({ media, force: false }, options),
+    },
+  });
+
   function chooseFile(file: File | undefined) {
     if (!file) return;
     const problem = uploadProblem(file);
@@ -152,102 +172,78 @@ export default function MediaPage() {
   }
 
   const total = shown.length;
-  let content: React.ReactNode;
-  if (media.isPending) {
-    content = (
-      <div className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4" aria-busy="true">
-        {Array.from({ length: 8 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders
-          <Skeleton key={i} className="aspect-square w-full" />
-        ))}
-      </div>
-    );
-  } else if (media.isError) {
-    content = (
-      <ErrorState
-        title="Could not load the media library"
-        message={errorMessage(media.error)}
-        onRetry={() => media.refetch()}
-      />
-    );
-  } else if (shown.length === 0) {
-    content = search.trim() ? (
-      <EmptyState
-        icon={Search}
-        title="No media files match your search"
-        description="Try another name, alt text or tag."
-      />
-    ) : usage !== 'all' ? (
-      <EmptyState
-        icon={ImageIcon}
-        title={usage === 'unused' ? 'No unused media files' : 'No media files in use'}
-        description={
-          usage === 'unused'
-            ? 'Every file is used by a product, gallery, brand or page.'
-            : 'No product, gallery, brand or page uses a file yet.'
+  const empty = search.trim()
+    ? {
+        icon: Search,
+        title: 'No media files match your search',
+        description: 'Try another name, alt text or tag.',
+      }
+    : usage !== 'all'
+      ? {
+          icon: ImageIcon,
+          title: usage === 'unused' ? 'No unused media files' : 'No media files in use',
+          description:
+            usage === 'unused'
+              ? 'Every file is used by a product, gallery, brand or page.'
+              : 'No product, gallery, brand or page uses a file yet.',
         }
-      />
-    ) : (
-      <EmptyState
-        icon={ImageIcon}
-        title="No media files yet"
-        description="Upload an image to start the library."
-      />
-    );
-  } else if (view === 'grid') {
-    content = (
-      <ul
-        className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-5"
-        aria-label="Media files"
-      >
-        {shown.map((m) => (
-          <li key={m.id}>
-            <Card className="relative flex h-full flex-col overflow-hidden" data-testid="media-card">
-              {canEdit && (
-                <SelectBox
-                  media={m}
-                  checked={selected.has(m.id)}
-                  onChange={toggle}
-                  className="absolute left-2 top-2 rounded bg-white/90 p-1 shadow"
-                />
-              )}
-              <div className="aspect-square bg-slate-100">
-                <img
-                  src={m.optimizedVariants?.thumbnail ?? m.url}
-                  alt={m.alt}
-                  loading="lazy"
-                  className="h-full w-full object-cover"
-                />
+      : {
+          icon: ImageIcon,
+          title: 'No media files yet',
+          description: 'Upload an image to start the library.',
+        };
+  const content = (
+    <ListView
+      query={media}
+      items={media.data && shown}
+      itemKey={(m) => m.id}
+      label="Media files"
+      noun={['file', 'files']}
+      // The header's badge counts the files.
+      showCount={false}
+      loading={{ label: 'Loading media files', shape: 'tiles' }}
+      error={{ title: 'Could not load the media library' }}
+      empty={empty}
+      layout={view === 'grid' ? 'tiles' : 'divided'}
+      itemProps={() =>
+        view === 'grid'
+          ? {}
+          : { className: 'flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap', 'data-testid': 'media-row' }
+      }
+      renderItem={(m) =>
+        view === 'grid' ? (
+          <Card className="relative flex h-full flex-col overflow-hidden" data-testid="media-card">
+            {canEdit && (
+              <SelectBox
+                media={m}
+                checked={selected.has(m.id)}
+                onChange={toggle}
+                className="absolute left-2 top-2 rounded bg-white/90 p-1 shadow"
+              />
+            )}
+            <div className="aspect-square bg-slate-100">
+              <img
+                src={m.optimizedVariants?.thumbnail ?? m.url}
+                alt={m.alt}
+                loading="lazy"
+                className="h-full w-full object-cover"
+              />
+            </div>
+            <div className="flex flex-1 flex-col gap-2 p-3">
+              <p className="truncate text-sm font-medium text-slate-900" title={mediaName(m)}>
+                {mediaName(m)}
+              </p>
+              <div className="flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
+                <SeoScoreBadge score={m.seoScore} />
+                <span>{formatBytes(m.size)}</span>
               </div>
-              <div className="flex flex-1 flex-col gap-2 p-3">
-                <p className="truncate text-sm font-medium text-slate-900" title={mediaName(m)}>
-                  {mediaName(m)}
-                </p>
-                <div className="flex flex-wrap items-center gap-1.5 text-xs text-slate-500">
-                  <SeoScoreBadge score={m.seoScore} />
-                  <span>{formatBytes(m.size)}</span>
-                </div>
-                <UsageLine usage={m.usage} />
-                <TagChips tags={m.tags} shown={MEDIA_TAGS_SHOWN.grid} />
-                <MediaActions media={m} canEdit={canEdit} onEdit={setEditing} onDelete={setDeleting} />
-              </div>
-            </Card>
-          </li>
-        ))}
-      </ul>
-    );
-  } else {
-    content = (
-      <ul
-        className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
-        aria-label="Media files"
-      >
-        {shown.map((m) => (
-          <li
-            key={m.id}
-            className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap"
-            data-testid="media-row"
-          >
+              <UsageLine usage={m.usage} />
+              <TagChips tags={m.tags} shown={MEDIA_TAGS_SHOWN.grid} />
+              <MediaActions media={m} canEdit={canEdit} onEdit={setEditing} onDelete={confirmDelete.ask} />
+            </div>
+          </Card>
+        ) : (
+          <>
             {canEdit && <SelectBox media={m} checked={selected.has(m.id)} onChange={toggle} />}
             <img
               src={m.optimizedVariants?.thumbnail ?? m.url}
@@ -273,12 +269,18 @@ export default function MediaPage() {
               {formatDate(m.createdAt)}
             </span>
             <SeoScoreBadge score={m.seoScore} />
-            <MediaActions media={m} canEdit={canEdit} onEdit={setEditing} onDelete={setDeleting} compact />
-          </li>
-        ))}
-      </ul>
-    );
-  }
+            <MediaActions
+              media={m}
+              canEdit={canEdit}
+              onEdit={setEditing}
+              onDelete={confirmDelete.ask}
+              compact
+            />
+          </>
+        )
+      }
+    />
+  );
 
   return (
     <>
@@ -316,26 +318,19 @@ export default function MediaPage() {
         }
       />
       <div className="mb-4 flex flex-col gap-2 sm:flex-row sm:items-center">
-        <div className="relative flex-1">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-            aria-hidden
-          />
-          <Input
-            type="search"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search by name, alt text or tag..."
-            aria-label="Search media"
-            className="pl-9"
-          />
-        </div>
+        <ListSearch
+          className="flex-1"
+          label="Search media"
+          placeholder="Search by name, alt text or tag..."
+          value={search}
+          onChange={(value) => update({ search: value })}
+        />
         <div className="flex flex-wrap gap-2 sm:flex-nowrap">
           <div className="w-full shrink-0 sm:w-44">
             <Select
               aria-label="Sort media"
               value={sort}
-              onValueChange={(v) => setSort(v as MediaSort)}
+              onValueChange={(v) => update({ sort: v as MediaSort })}
               options={SORT_OPTIONS}
             />
           </div>
@@ -343,7 +338,7 @@ export default function MediaPage() {
             <Select
               aria-label="Filter by usage"
               value={usage}
-              onValueChange={(v) => setUsage(v as MediaUsageFilter)}
+              onValueChange={(v) => update({ usage: v as MediaUsageFilter })}
               options={USAGE_OPTIONS}
             />
           </div>
@@ -360,7 +355,7 @@ export default function MediaPage() {
                 aria-label={label}
                 aria-pressed={view === value}
                 title={label}
-                onClick={() => setView(value)}
+                onClick={() => update({ view: value })}
                 className={cn(
                   'rounded p-1.5',
                   view === value ? 'bg-slate-900 text-white' : 'text-slate-600 hover:bg-slate-100',
@@ -403,14 +398,7 @@ export default function MediaPage() {
         onConfirm={() => bulkRemove.mutate(chosen.map((m) => m.id))}
       />
       <MediaDetailsDialog media={editing} onOpenChange={(open) => !open && setEditing(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete media file?"
-        description={deleting ? deleteMessage(mediaName(deleting)) : ''}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate({ media: deleting, force: false })}
-      />
+      {confirmDelete.dialog}
       <ConfirmDialog
         open={inUse !== null}
         onOpenChange={(open) => !open && setInUse(null)}

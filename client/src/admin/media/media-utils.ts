@@ -3,9 +3,7 @@
 import { MAX_UPLOAD_BYTES } from '../../../../core/constants';
 import type { MediaFile } from '../../../../core/schemas/images';
 import type { MediaSort, MediaUsage } from '../../../../core/schemas/media';
-
-export const mediaName = (m: Pick<MediaFile, 'displayName' | 'originalName'>) =>
-  m.displayName?.trim() || m.originalName;
+import { mediaName } from '../shared/media-name';
 
 export function filterAndSortMedia<T extends MediaFile>(list: T[], search: string, sort: MediaSort): T[] {
   const term = search.trim().toLowerCase();

@@ -25,7 +25,7 @@ import { apiJson, errorMessage, failureMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { galleriesQuery, galleryItemsQuery } from '../../queries/galleries';
 import { mediaQuery } from '../../queries/media';
-import { mediaName } from '../media/media-utils';
+import { mediaName } from '../shared/media-name';
 import { GalleryItemDialog } from './gallery-item-dialog';
 
 /** Why the item at `index` cannot move that way (GAL-18: featured images always sort first), or null. */

@@ -2,31 +2,33 @@
 // once a gallery is picked through Add Images); one search box filters pages by title or slug and
 // galleries by name or slug. Pages can be created, edited, published, unpublished and deleted.
 import { useQuery } from '@tanstack/react-query';
-import { ExternalLink, FileText, ImagePlus, Images, Plus, Search } from 'lucide-react';
+import { ExternalLink, FileText, ImagePlus, Images, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Gallery } from '../../../../core/schemas/galleries';
 import type { Page } from '../../../../core/schemas/pages';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ConfirmDialog, deleteMessage } from '../../components/ui/confirm-dialog';
-import { EmptyState, ErrorState } from '../../components/ui/empty-state';
-import { Input } from '../../components/ui/input';
-import { Skeleton } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { errorMessage } from '../../lib/api';
 import { formatDate } from '../../lib/utils';
 import { galleriesQuery } from '../../queries/galleries';
 import { pagesQuery } from '../../queries/pages';
 import { PageHeader } from '../page-header';
-import { RowActions } from '../taxonomy/row-actions';
+import { useConfirmDelete } from '../shared/confirm-delete';
+import { ListSearch } from '../shared/list-search';
+import { ListView } from '../shared/list-view';
+import { RowActions } from '../shared/row-actions';
+import { useDeleteMutation } from '../shared/use-delete-mutation';
+import { useListState } from '../shared/use-list-state';
 import { useCanEdit } from '../use-can-edit';
-import { useDeleteImpact, useDeleteMutation } from '../use-delete-mutation';
 import { GalleryDialog } from './gallery-dialog';
 import { GalleryEditor } from './gallery-editor';
 import { PageDialog } from './page-dialog';
 
 type Tab = 'pages' | 'galleries' | 'editor';
+
+/** The search box's text is in the address (?search=), like every admin list's state. */
+const PAGES_LIST = { filters: { search: { default: '' } } };
 
 const matches = (term: string, ...values: string[]) =>
   !term || values.some((v) => v.toLowerCase().includes(term));
@@ -34,17 +36,9 @@ const matches = (term: string, ...values: string[]) =>
 export default function PagesPage() {
   const canEdit = useCanEdit();
   const [tab, setTab] = useState<Tab>('pages');
-  const [search, setSearch] = useState('');
+  const [{ search }, update] = useListState(PAGES_LIST);
   const [pageDialog, setPageDialog] = useState<{ page: Page | null } | null>(null);
-  const [deletingPage, setDeletingPage] = useState<Page | null>(null);
   const [galleryDialog, setGalleryDialog] = useState<{ gallery: Gallery | null } | null>(null);
-  const [deletingGallery, setDeletingGallery] = useState<Gallery | null>(null);
-  const pageImpact = useDeleteImpact('pages', deletingPage?.id);
-  const galleryImpact = useDeleteImpact(
-    'galleries',
-    deletingGallery?.id,
-    deletingGallery ? { items: deletingGallery.itemCount } : undefined,
-  );
   const [pickedId, setPickedId] = useState<number | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const pages = useQuery(pagesQuery());
@@ -65,6 +59,34 @@ export default function PagesPage() {
     success: 'Gallery deleted successfully',
     failure: () => ['Delete failed', 'Failed to delete gallery. Please try again.'],
     invalidates: () => [galleriesQuery().queryKey],
+  });
+
+  const confirmPageDelete = useConfirmDelete<Page>({
+    title: 'Delete page?',
+    name: (p) => p.title,
+    remove: removePage,
+    entity: 'pages',
+    id: (p) => p.id,
+  });
+  const confirmGalleryDelete = useConfirmDelete<Gallery>({
+    title: 'Delete gallery?',
+    name: (g) => g.name,
+    remove: {
+      isPending: removeGallery.isPending,
+      mutate: (gallery, options) =>
+        removeGallery.mutate(gallery, {
+          ...options,
+          onSuccess: () => {
+            if (pickedId === gallery.id) {
+              setPickedId(null);
+              if (tab === 'editor') setTab('galleries');
+            }
+          },
+        }),
+    },
+    entity: 'galleries',
+    id: (g) => g.id,
+    counts: (g) => ({ items: g.itemCount }),
   });
 
   function addImages(gallery: Gallery) {
@@ -110,156 +132,135 @@ export default function PagesPage() {
             </TabsTrigger>
           </TabsList>
           {tab !== 'editor' && (
-            <div className="relative sm:w-72">
-              <Search
-                className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-                aria-hidden
-              />
-              <Input
-                type="search"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-                placeholder={
-                  tab === 'pages' ? 'Search pages by title or slug...' : 'Search galleries by name or slug...'
-                }
-                aria-label={tab === 'pages' ? 'Search pages' : 'Search galleries'}
-                className="pl-9"
-              />
-            </div>
+            <ListSearch
+              className="sm:w-72"
+              label={tab === 'pages' ? 'Search pages' : 'Search galleries'}
+              placeholder={
+                tab === 'pages' ? 'Search pages by title or slug...' : 'Search galleries by name or slug...'
+              }
+              value={search}
+              onChange={(value) => update({ search: value })}
+            />
           )}
         </div>
 
         <TabsContent value="pages">
-          {pages.isPending ? (
-            <ListSkeleton />
-          ) : pages.isError ? (
-            <ErrorState
-              title="Could not load the pages"
-              message={errorMessage(pages.error)}
-              onRetry={() => pages.refetch()}
-            />
-          ) : shownPages.length === 0 ? (
-            <EmptyState
-              icon={FileText}
-              title={term ? 'No pages match your search' : 'No pages yet'}
-              description={term ? undefined : 'Create a page for distributor programmes, training or news.'}
-            />
-          ) : (
-            <ul className="grid gap-2" aria-label="Pages">
-              {shownPages.map((page) => (
-                <li key={page.id}>
-                  <Card
-                    className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap"
-                    data-testid="page-row"
+          <ListView
+            query={pages}
+            items={pages.data && shownPages}
+            itemKey={(page) => page.id}
+            label="Pages"
+            noun={['page', 'pages']}
+            loading={{ label: 'Loading pages...' }}
+            error={{ title: 'Could not load the pages' }}
+            empty={{
+              icon: FileText,
+              title: term ? 'No pages match your search' : 'No pages yet',
+              description: term ? undefined : 'Create a page for distributor programmes, training or news.',
+            }}
+            renderItem={(page) => (
+              <Card className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap" data-testid="page-row">
+                <FileText className="h-5 w-5 shrink-0 text-brand-600" aria-hidden />
+                <div className="min-w-0 flex-1 basis-[calc(100%-2.5rem)] sm:basis-0">
+                  <p className="truncate font-medium text-slate-900">{page.title}</p>
+                  <p className="truncate text-xs text-slate-500">
+                    /{page.slug} · updated {formatDate(page.updatedAt)}
+                  </p>
+                </div>
+                <Badge tone={page.status === 'published' ? 'green' : 'slate'}>
+                  {page.status === 'published' ? 'Published' : 'Draft'}
+                </Badge>
+                {page.status === 'published' && (
+                  <a
+                    href={`/${page.slug}`}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
+                    aria-label={`View ${page.title} on the site`}
                   >
-                    <FileText className="h-5 w-5 shrink-0 text-brand-600" aria-hidden />
-                    <div className="min-w-0 flex-1 basis-[calc(100%-2.5rem)] sm:basis-0">
-                      <p className="truncate font-medium text-slate-900">{page.title}</p>
-                      <p className="truncate text-xs text-slate-500">
-                        /{page.slug} · updated {formatDate(page.updatedAt)}
-                      </p>
-                    </div>
-                    <Badge tone={page.status === 'published' ? 'green' : 'slate'}>
-                      {page.status === 'published' ? 'Published' : 'Draft'}
-                    </Badge>
-                    {page.status === 'published' && (
-                      <a
-                        href={`/${page.slug}`}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="inline-flex items-center gap-1 text-sm text-brand-700 hover:underline"
-                        aria-label={`View ${page.title} on the site`}
-                      >
-                        <ExternalLink className="h-4 w-4" aria-hidden />
-                        View
-                      </a>
-                    )}
-                    <RowActions
-                      name={page.title}
-                      canEdit={canEdit}
-                      onEdit={() => setPageDialog({ page })}
-                      onDelete={() => setDeletingPage(page)}
-                    />
-                  </Card>
-                </li>
-              ))}
-            </ul>
-          )}
+                    <ExternalLink className="h-4 w-4" aria-hidden />
+                    View
+                  </a>
+                )}
+                <RowActions
+                  name={page.title}
+                  canEdit={canEdit}
+                  onEdit={() => setPageDialog({ page })}
+                  onDelete={() => confirmPageDelete.ask(page)}
+                />
+              </Card>
+            )}
+          />
         </TabsContent>
 
         <TabsContent value="galleries">
-          {galleries.isPending ? (
-            <ListSkeleton />
-          ) : galleries.isError ? (
-            <ErrorState
-              title="Could not load the galleries"
-              message={errorMessage(galleries.error)}
-              onRetry={() => galleries.refetch()}
-            />
-          ) : shownGalleries.length === 0 ? (
-            <EmptyState
-              icon={Images}
-              title={term ? 'No galleries match your search' : 'No galleries yet'}
-              description={term ? undefined : 'Create a gallery, then add images from the media library.'}
-            />
-          ) : (
-            <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Galleries">
-              {shownGalleries.map((gallery) => (
-                <li key={gallery.id}>
-                  <Card className="flex h-full flex-col gap-2 p-4" data-testid="gallery-card">
-                    <div className="flex items-start gap-2">
-                      <div className="min-w-0 flex-1">
-                        <h3 className="break-words font-semibold text-slate-900">{gallery.name}</h3>
-                        <p className="truncate text-xs text-slate-500">{gallery.slug}</p>
-                      </div>
-                      <RowActions
-                        name={gallery.name}
-                        canEdit={canEdit}
-                        onEdit={() => setGalleryDialog({ gallery })}
-                        onDelete={() => setDeletingGallery(gallery)}
-                      />
-                    </div>
-                    {gallery.title && <p className="text-sm text-slate-700">{gallery.title}</p>}
-                    <div className="flex flex-wrap gap-1.5">
-                      <Badge tone={gallery.isActive ? 'green' : 'slate'}>
-                        {gallery.isActive ? 'Active' : 'Inactive'}
-                      </Badge>
-                      <Badge>
-                        {gallery.itemCount} {gallery.itemCount === 1 ? 'image' : 'images'}
-                      </Badge>
-                      {gallery.pageSlug && <Badge tone="blue">Page /{gallery.pageSlug}</Badge>}
-                    </div>
-                    <div className="mt-auto pt-2">
-                      {canEdit ? (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          onClick={() => addImages(gallery)}
-                          aria-label={`Add Images to ${gallery.name}`}
-                        >
-                          <ImagePlus className="h-4 w-4" aria-hidden />
-                          Add Images
-                        </Button>
-                      ) : (
-                        <Button
-                          variant="outline"
-                          size="sm"
-                          onClick={() => {
-                            setPickedId(gallery.id);
-                            setTab('editor');
-                          }}
-                          aria-label={`View images of ${gallery.name}`}
-                        >
-                          <Images className="h-4 w-4" aria-hidden />
-                          View Images
-                        </Button>
-                      )}
-                    </div>
-                  </Card>
-                </li>
-              ))}
-            </ul>
-          )}
+          <ListView
+            query={galleries}
+            items={galleries.data && shownGalleries}
+            itemKey={(gallery) => gallery.id}
+            label="Galleries"
+            noun={['gallery', 'galleries']}
+            loading={{ label: 'Loading galleries...', shape: 'cards' }}
+            error={{ title: 'Could not load the galleries' }}
+            empty={{
+              icon: Images,
+              title: term ? 'No galleries match your search' : 'No galleries yet',
+              description: term ? undefined : 'Create a gallery, then add images from the media library.',
+            }}
+            layout="cards"
+            renderItem={(gallery) => (
+              <Card className="flex h-full flex-col gap-2 p-4" data-testid="gallery-card">
+                <div className="flex items-start gap-2">
+                  <div className="min-w-0 flex-1">
+                    <h3 className="break-words font-semibold text-slate-900">{gallery.name}</h3>
+                    <p className="truncate text-xs text-slate-500">{gallery.slug}</p>
+                  </div>
+                  <RowActions
+                    name={gallery.name}
+                    canEdit={canEdit}
+                    onEdit={() => setGalleryDialog({ gallery })}
+                    onDelete={() => confirmGalleryDelete.ask(gallery)}
+                  />
+                </div>
+                {gallery.title && <p className="text-sm text-slate-700">{gallery.title}</p>}
+                <div className="flex flex-wrap gap-1.5">
+                  <Badge tone={gallery.isActive ? 'green' : 'slate'}>
+                    {gallery.isActive ? 'Active' : 'Inactive'}
+                  </Badge>
+                  <Badge>
+                    {gallery.itemCount} {gallery.itemCount === 1 ? 'image' : 'images'}
+                  </Badge>
+                  {gallery.pageSlug && <Badge tone="blue">Page /{gallery.pageSlug}</Badge>}
+                </div>
+                <div className="mt-auto pt-2">
+                  {canEdit ? (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => addImages(gallery)}
+                      aria-label={`Add Images to ${gallery.name}`}
+                    >
+                      <ImagePlus className="h-4 w-4" aria-hidden />
+                      Add Images
+                    </Button>
+                  ) : (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() => {
+                        setPickedId(gallery.id);
+                        setTab('editor');
+                      }}
+                      aria-label={`View images of ${gallery.name}`}
+                    >
+                      <Images className="h-4 w-4" aria-hidden />
+                      View Images
+                    </Button>
+                  )}
+                </div>
+              </Card>
+            )}
+          />
         </TabsContent>
 
         <TabsContent value="editor">
@@ -284,47 +285,8 @@ export default function PagesPage() {
         onOpenChange={(open) => !open && setGalleryDialog(null)}
         gallery={galleryDialog?.gallery ?? null}
       />
-      <ConfirmDialog
-        open={deletingPage !== null}
-        onOpenChange={(open) => !open && setDeletingPage(null)}
-        title="Delete page?"
-        description={deletingPage ? deleteMessage(deletingPage.title) : ''}
-        impact={pageImpact}
-        pending={removePage.isPending}
-        onConfirm={() =>
-          deletingPage && removePage.mutate(deletingPage, { onSettled: () => setDeletingPage(null) })
-        }
-      />
-      <ConfirmDialog
-        open={deletingGallery !== null}
-        onOpenChange={(open) => !open && setDeletingGallery(null)}
-        title="Delete gallery?"
-        description={deletingGallery ? deleteMessage(deletingGallery.name) : ''}
-        impact={galleryImpact}
-        pending={removeGallery.isPending}
-        onConfirm={() =>
-          deletingGallery &&
-          removeGallery.mutate(deletingGallery, {
-            onSettled: () => setDeletingGallery(null),
-            onSuccess: () => {
-              if (pickedId === deletingGallery.id) {
-                setPickedId(null);
-                if (tab === 'editor') setTab('galleries');
-              }
-            },
-          })
-        }
-      />
+      {confirmPageDelete.dialog}
+      {confirmGalleryDelete.dialog}
     </>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <div className="grid gap-2" aria-busy="true">
-      <Skeleton className="h-16 w-full" />
-      <Skeleton className="h-16 w-full" />
-      <Skeleton className="h-16 w-full" />
-    </div>
   );
 }

@@ -6,7 +6,7 @@ import { AdminApp } from '../admin-app';
 import { ProductDialog, productPayload } from './product-dialog';
 
 // The section is loaded lazily; load it once up front so the first test does not time out on a busy machine.
-beforeAll(() => import('../editor/products-section'));
+beforeAll(() => import('../products-section'));
 afterEach(() => vi.unstubAllGlobals());
 
 const category = { id: 3, name: 'Torches', slug: 'torches', parentId: null };

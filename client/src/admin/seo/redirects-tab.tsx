@@ -1,20 +1,19 @@
 // The "301 Redirects" tab: every redirect with its type, active toggle, hits and last hit; create, edit
 // and delete (with confirmation). Every call's status is checked: a failure changes nothing on screen.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, Pencil, Plus, Shuffle, Trash2 } from 'lucide-react';
+import { ArrowRight, Plus, Shuffle } from 'lucide-react';
 import { useState } from 'react';
 import type { Redirect } from '../../../../core/schemas/redirects';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { ConfirmDialog, deleteMessage } from '../../components/ui/confirm-dialog';
-import { EmptyState, ErrorState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
 import { apiJson, errorMessage, failureMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { formatDateTime } from '../../lib/utils';
 import { redirectsQuery } from '../../queries/redirects';
+import { useConfirmDelete } from '../shared/confirm-delete';
+import { type Column, ListView } from '../shared/list-view';
+import { RowActions } from '../shared/row-actions';
 import { RedirectDialog } from './redirect-dialog';
 
 export function RedirectsTab() {
@@ -22,7 +21,6 @@ export function RedirectsTab() {
   const list = useQuery(redirectsQuery());
   const [editing, setEditing] = useState<Redirect | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [deleting, setDeleting] = useState<Redirect | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: redirectsQuery().queryKey });
 
   const toggle = useMutation({
@@ -43,10 +41,86 @@ export function RedirectsTab() {
     onError: (err) => notify.error('Failed to delete redirect', failureMessage(err, 'Please try again.')),
   });
 
+  const confirmDelete = useConfirmDelete<Redirect>({
+    title: 'Delete redirect?',
+    name: (r) => r.fromPath,
+    remove,
+  });
+
   const openDialog = (redirect: Redirect | null) => {
     setEditing(redirect);
     setDialogOpen(true);
   };
+
+  const columns: Column<Redirect>[] = [
+    {
+      key: 'redirect',
+      header: 'Redirect',
+      className: 'order-1 min-w-0 flex-1 basis-[calc(100%-6rem)] lg:order-none',
+      cell: (r) => (
+        <div className="min-w-0">
+          <p className="flex flex-wrap items-center gap-1.5 font-mono text-[13px] text-slate-900">
+            <span className="break-all">{r.fromPath}</span>
+            <ArrowRight className="h-3.5 w-3.5 shrink-0 text-slate-400" aria-label="to" />
+            <span className="break-all text-brand-800">{r.toPath}</span>
+          </p>
+          {r.description && <p className="mt-0.5 truncate text-xs text-slate-500">{r.description}</p>}
+        </div>
+      ),
+    },
+    {
+      key: 'type',
+      header: 'Type',
+      className: 'order-3 lg:order-none lg:w-24',
+      cell: (r) => <Badge tone={r.redirectType === 301 ? 'blue' : 'purple'}>{r.redirectType}</Badge>,
+    },
+    {
+      key: 'active',
+      header: 'Active',
+      className: 'order-3 lg:order-none lg:w-20',
+      cell: (r) => (
+        <span className="flex items-center gap-2">
+          <Switch
+            checked={r.isActive}
+            disabled={toggle.isPending}
+            onCheckedChange={(isActive) => toggle.mutate({ redirect: r, isActive })}
+            aria-label={`Active: ${r.fromPath}`}
+          />
+          <span className="text-xs text-slate-500 lg:sr-only">{r.isActive ? 'Active' : 'Inactive'}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'hits',
+      header: 'Hits',
+      className: 'order-3 tabular-nums text-slate-700 lg:order-none lg:w-16',
+      cell: (r) => (
+        <>
+          {r.hitCount.toLocaleString('en-US')}
+          <span className="lg:sr-only"> hits</span>
+        </>
+      ),
+    },
+    {
+      key: 'last-hit',
+      header: 'Last hit',
+      className: 'order-3 text-xs text-slate-500 lg:order-none lg:w-40 lg:text-sm lg:text-slate-600',
+      cell: (r) => (
+        <>
+          <span className="lg:sr-only">Last hit </span>
+          {r.lastHit ? formatDateTime(r.lastHit) : 'Never'}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      className: 'order-2 ml-auto lg:order-none lg:w-24',
+      cell: (r) => (
+        <RowActions name={r.fromPath} onEdit={() => openDialog(r)} onDelete={() => confirmDelete.ask(r)} />
+      ),
+    },
+  ];
 
   return (
     <div className="grid gap-4">
@@ -60,106 +134,24 @@ export function RedirectsTab() {
           Add Redirect
         </Button>
       </div>
-      {list.isError ? (
-        <ErrorState
-          title="Could not load the redirects"
-          message={errorMessage(list.error)}
-          onRetry={() => list.refetch()}
-        />
-      ) : list.isLoading ? (
-        <Skeleton className="h-32 w-full" />
-      ) : !list.data?.length ? (
-        <EmptyState
-          icon={Shuffle}
-          title="No redirects yet"
-          description="Add one when an address changes, so old links and search results keep working."
-        />
-      ) : (
-        <Card className="overflow-hidden">
-          <div
-            className="hidden grid-cols-[minmax(0,2fr)_5.5rem_4.5rem_4rem_9rem_5.5rem] gap-4 border-b border-slate-200 bg-slate-50 px-4 py-3 text-xs font-medium uppercase tracking-wide text-slate-500 lg:grid"
-            aria-hidden
-          >
-            <span>Redirect</span>
-            <span>Type</span>
-            <span>Active</span>
-            <span>Hits</span>
-            <span>Last hit</span>
-            <span />
-          </div>
-          <ul className="divide-y divide-slate-100" aria-label="Redirects">
-            {list.data.map((r) => (
-              <li
-                key={r.id}
-                data-testid={`redirect-${r.fromPath}`}
-                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 px-4 py-3 text-sm lg:grid-cols-[minmax(0,2fr)_5.5rem_4.5rem_4rem_9rem_5.5rem]"
-              >
-                <div className="min-w-0">
-                  <p className="flex flex-wrap items-center gap-1.5 font-mono text-[13px] text-slate-900">
-                    <span className="break-all">{r.fromPath}</span>
-                    <ArrowRight className="h-3.5 w-3.5 shrink-0 text-slate-400" aria-label="to" />
-                    <span className="break-all text-brand-800">{r.toPath}</span>
-                  </p>
-                  {r.description && <p className="mt-0.5 truncate text-xs text-slate-500">{r.description}</p>}
-                </div>
-                <div className="col-span-2 flex flex-wrap items-center gap-x-4 gap-y-2 lg:contents">
-                  <span>
-                    <Badge tone={r.redirectType === 301 ? 'blue' : 'purple'}>{r.redirectType}</Badge>
-                  </span>
-                  <span className="flex items-center gap-2">
-                    <Switch
-                      checked={r.isActive}
-                      disabled={toggle.isPending}
-                      onCheckedChange={(isActive) => toggle.mutate({ redirect: r, isActive })}
-                      aria-label={`Active: ${r.fromPath}`}
-                    />
-                    <span className="text-xs text-slate-500 lg:sr-only">
-                      {r.isActive ? 'Active' : 'Inactive'}
-                    </span>
-                  </span>
-                  <span className="tabular-nums text-slate-700">
-                    {r.hitCount.toLocaleString('en-US')}
-                    <span className="lg:sr-only"> hits</span>
-                  </span>
-                  <span className="text-xs text-slate-500 lg:text-sm lg:text-slate-600">
-                    <span className="lg:sr-only">Last hit </span>
-                    {r.lastHit ? formatDateTime(r.lastHit) : 'Never'}
-                  </span>
-                </div>
-                <div className="col-start-2 row-start-1 flex justify-end gap-1 lg:col-start-auto lg:row-start-auto">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Edit ${r.fromPath}`}
-                    onClick={() => openDialog(r)}
-                  >
-                    <Pencil className="h-4 w-4" aria-hidden />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${r.fromPath}`}
-                    onClick={() => setDeleting(r)}
-                  >
-                    <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
-                  </Button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
-      <RedirectDialog open={dialogOpen} onOpenChange={setDialogOpen} redirect={editing} />
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete redirect?"
-        description={deleting ? deleteMessage(deleting.fromPath) : ''}
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting, { onSettled: () => setDeleting(null) });
+      <ListView
+        query={list}
+        items={list.data}
+        itemKey={(r) => r.id}
+        label="Redirects"
+        noun={['redirect', 'redirects']}
+        loading={{ label: 'Loading redirects...' }}
+        error={{ title: 'Could not load the redirects' }}
+        empty={{
+          icon: Shuffle,
+          title: 'No redirects yet',
+          description: 'Add one when an address changes, so old links and search results keep working.',
         }}
+        itemProps={(r) => ({ 'data-testid': `redirect-${r.fromPath}` })}
+        columns={columns}
       />
+      <RedirectDialog open={dialogOpen} onOpenChange={setDialogOpen} redirect={editing} />
+      {confirmDelete.dialog}
     </div>
   );
 }

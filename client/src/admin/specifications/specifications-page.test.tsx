@@ -68,12 +68,12 @@ async function choose(label: string, option: string) {
 }
 
 describe('specifications page', () => {
-  it('SPEC-01 SPEC-02 SPEC-03 SPEC-04: grouped under the category name, "General" and "Unknown Category"; cards with label, key, type, unit, description', async () => {
+  it('SPEC-01 SPEC-02 SPEC-03 SPEC-04: grouped under the category name, "Uncategorized" (issue #16: not a second "General") and "Unknown Category"; cards with label, key, type, unit, description', async () => {
     mockApi(base);
     renderWithProviders(<SpecificationsPage />);
     expect(await screen.findByRole('button', { name: 'Add Specification' })).toBeTruthy();
     const headings = (await screen.findAllByRole('heading', { level: 2 })).map((h) => h.textContent);
-    expect(headings).toEqual(['Performance (1)', 'General (1)', 'Unknown Category (1)']);
+    expect(headings).toEqual(['Performance (1)', 'Uncategorized (1)', 'Unknown Category (1)']);
     const card = within(screen.getAllByTestId('spec-card')[0]!);
     expect(card.getByText('Heat Output')).toBeTruthy();
     expect(card.getByText('btu')).toBeTruthy();

@@ -6,15 +6,12 @@ import { useState } from 'react';
 import { categoryTree } from '../../../../core/rules/category-tree';
 import type { Category } from '../../../../core/schemas/categories';
 import { Badge } from '../../components/ui/badge';
-import { ConfirmDialog, deleteMessage } from '../../components/ui/confirm-dialog';
-import { EmptyState, ErrorState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
 import { categoriesQuery } from '../../queries/categories';
+import { useConfirmDelete } from '../shared/confirm-delete';
+import { ListView } from '../shared/list-view';
+import { RowActions } from '../shared/row-actions';
 import { useCanEdit } from '../use-can-edit';
-import { useDeleteImpact } from '../use-delete-mutation';
 import { CategoryDialog } from './category-dialog';
-import { RowActions } from './row-actions';
 import { useDeleteCategory } from './use-deletes';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -23,56 +20,39 @@ export function CategoryList({ emptyAction }: { emptyAction?: React.ReactNode })
   const categories = useQuery(categoriesQuery());
   const canEdit = useCanEdit();
   const [editing, setEditing] = useState<Category | null>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
-  const impact = useDeleteImpact(
-    'categories',
-    deleting?.id,
-    deleting ? { products: deleting.productCount, children: deleting.childCount } : undefined,
-  );
-  const remove = useDeleteCategory();
-
-  if (categories.isPending) {
-    return (
-      <div className="grid gap-2" role="status" aria-busy="true" aria-label="Loading categories">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} className="h-14" />
-        ))}
-      </div>
-    );
-  }
-  if (categories.isError) {
-    return (
-      <ErrorState
-        title="Could not load the categories"
-        message={errorMessage(categories.error)}
-        onRetry={() => categories.refetch()}
-      />
-    );
-  }
-  if (categories.data.length === 0) {
-    return (
-      <EmptyState
-        icon={FolderTree}
-        title="No categories yet"
-        description="Categories group your products in the admin and in the public catalogue."
-        action={emptyAction}
-      />
-    );
-  }
+  const confirmDelete = useConfirmDelete<Category>({
+    title: 'Delete category?',
+    name: (c) => c.name,
+    remove: useDeleteCategory(),
+    entity: 'categories',
+    id: (c) => c.id,
+    counts: (c) => ({ products: c.productCount, children: c.childCount }),
+  });
 
   return (
     <>
-      <ul
-        className="divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white"
-        aria-label="Categories"
-      >
-        {categoryTree(categories.data).map(({ category, depth }) => (
-          <li
-            key={category.id}
-            className="flex items-start gap-3 px-4 py-3"
-            style={{ paddingLeft: `${1 + depth * 1.5}rem` }}
-            data-testid="category-row"
-          >
+      <ListView
+        query={categories}
+        items={categories.data && categoryTree(categories.data)}
+        itemKey={({ category }) => category.id}
+        label="Categories"
+        noun={['category', 'categories']}
+        loading={{ label: 'Loading categories' }}
+        error={{ title: 'Could not load the categories' }}
+        empty={{
+          icon: FolderTree,
+          title: 'No categories yet',
+          description: 'Categories group your products in the admin and in the public catalogue.',
+          action: emptyAction,
+        }}
+        layout="divided"
+        itemProps={({ depth }) => ({
+          className: 'flex items-start gap-3 px-4 py-3',
+          style: { paddingLeft: `${1 + depth * 1.5}rem` },
+          'data-testid': 'category-row',
+        })}
+        renderItem={({ category, depth }) => (
+          <>
             <FolderTree
               className={
                 depth === 0
@@ -100,25 +80,17 @@ export function CategoryList({ emptyAction }: { emptyAction?: React.ReactNode })
               name={category.name}
               canEdit={canEdit}
               onEdit={() => setEditing(category)}
-              onDelete={() => setDeleting(category)}
+              onDelete={() => confirmDelete.ask(category)}
             />
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      />
       <CategoryDialog
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
         category={editing}
       />
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete category?"
-        description={deleting ? deleteMessage(deleting.name) : ''}
-        impact={impact}
-        pending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}
-      />
+      {confirmDelete.dialog}
     </>
   );
 }

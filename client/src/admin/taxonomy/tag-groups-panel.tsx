@@ -6,21 +6,25 @@ import { useState } from 'react';
 import type { Tag, TagCategory } from '../../../../core/schemas/tags';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ConfirmDialog, deleteMessage } from '../../components/ui/confirm-dialog';
-import { EmptyState, ErrorState } from '../../components/ui/empty-state';
-import { Skeleton } from '../../components/ui/spinner';
-import { errorMessage } from '../../lib/api';
 import { tagCategoriesQuery, tagsQuery } from '../../queries/tags';
+import { useConfirmDelete } from '../shared/confirm-delete';
+import { ListView } from '../shared/list-view';
+import { RowActions } from '../shared/row-actions';
 import { useCanEdit } from '../use-can-edit';
-import { useDeleteImpact } from '../use-delete-mutation';
 import { ColorDot } from './color-field';
-import { RowActions } from './row-actions';
 import { TagChip } from './tag-chip';
 import { TagDialog } from './tag-dialog';
 import { TagGroupDialog } from './tag-group-dialog';
-import { useDeleteTag, useDeleteTagGroup } from './use-deletes';
+import { useConfirmTagDelete, useDeleteTagGroup } from './use-deletes';
 
 type TagDialogState = { tag: Tag | null; groupId: number | null } | null;
+
+/** A group with its tags, or (group null) the tags without one. */
+interface Block {
+  key: string;
+  group: TagCategory | null;
+  tags: Tag[];
+}
 
 function GroupBlock({
   title,
@@ -78,20 +82,15 @@ export function TagGroupsPanel() {
   const canEdit = useCanEdit();
   const [groupDialog, setGroupDialog] = useState<{ group: TagCategory | null } | null>(null);
   const [tagDialog, setTagDialog] = useState<TagDialogState>(null);
-  const [deletingGroup, setDeletingGroup] = useState<TagCategory | null>(null);
-  const [deletingTag, setDeletingTag] = useState<Tag | null>(null);
-  const groupImpact = useDeleteImpact(
-    'tag-categories',
-    deletingGroup?.id,
-    deletingGroup ? { tags: deletingGroup.tagCount } : undefined,
-  );
-  const tagImpact = useDeleteImpact(
-    'tags',
-    deletingTag?.id,
-    deletingTag ? { products: deletingTag.productCount } : undefined,
-  );
-  const removeGroup = useDeleteTagGroup();
-  const removeTag = useDeleteTag();
+  const confirmGroupDelete = useConfirmDelete<TagCategory>({
+    title: 'Delete tag group?',
+    name: (g) => g.name,
+    remove: useDeleteTagGroup(),
+    entity: 'tag-categories',
+    id: (g) => g.id,
+    counts: (g) => ({ tags: g.tagCount }),
+  });
+  const confirmTagDelete = useConfirmTagDelete();
 
   const toolbar = canEdit && (
     <div className="mb-4 flex flex-wrap justify-end gap-2">
@@ -106,82 +105,83 @@ export function TagGroupsPanel() {
     </div>
   );
 
-  let content: React.ReactNode;
-  if (groups.isPending || tags.isPending) {
-    content = (
-      <div className="grid gap-3" aria-busy="true">
-        <Skeleton className="h-24" />
-        <Skeleton className="h-24" />
-      </div>
-    );
-  } else if (groups.isError || tags.isError) {
-    content = (
-      <ErrorState
-        title="Could not load the tags"
-        message={errorMessage(groups.error ?? tags.error)}
-        onRetry={() => {
-          groups.refetch();
-          tags.refetch();
-        }}
-      />
-    );
-  } else if (groups.data.length === 0 && tags.data.length === 0) {
-    content = (
-      <EmptyState
-        icon={Tags}
-        title="No tags yet"
-        description="Create a tag group (for example “By Application”), then add its tags."
-      />
-    );
-  } else {
-    const known = new Set(groups.data.map((g) => g.id));
-    const ungrouped = tags.data.filter((t) => t.categoryId === null || !known.has(t.categoryId));
-    const editTag = canEdit ? (tag: Tag) => setTagDialog({ tag, groupId: tag.categoryId }) : undefined;
-    const deleteTag = canEdit ? (tag: Tag) => setDeletingTag(tag) : undefined;
-    content = (
-      <div className="grid gap-4">
-        {groups.data.map((group) => (
-          <GroupBlock
-            key={group.id}
-            title={group.name}
-            color={group.color}
-            description={
-              <>
-                <span className="font-mono text-xs">{group.slug}</span>
-                {group.description && <span> · {group.description}</span>}
-              </>
-            }
-            tags={tags.data.filter((t) => t.categoryId === group.id)}
-            actions={
-              <RowActions
-                name={group.name}
-                canEdit={canEdit}
-                onEdit={() => setGroupDialog({ group })}
-                onDelete={() => setDeletingGroup(group)}
-              />
-            }
-            onAddTag={canEdit ? () => setTagDialog({ tag: null, groupId: group.id }) : undefined}
-            onEditTag={editTag}
-            onDeleteTag={deleteTag}
-          />
-        ))}
-        {ungrouped.length > 0 && (
-          <GroupBlock
-            title="Tags without a group"
-            description="Uncategorized tags"
-            tags={ungrouped}
-            onEditTag={editTag}
-            onDeleteTag={deleteTag}
-          />
-        )}
-      </div>
-    );
-  }
+  // One block per group, then the tags without a (known) group in their own block.
+  const blocks: Block[] | undefined =
+    groups.data && tags.data
+      ? (() => {
+          const known = new Set(groups.data.map((g) => g.id));
+          const ungrouped = tags.data.filter((t) => t.categoryId === null || !known.has(t.categoryId));
+          return [
+            ...groups.data.map((group) => ({
+              key: `g${group.id}`,
+              group,
+              tags: tags.data.filter((t) => t.categoryId === group.id),
+            })),
+            ...(ungrouped.length > 0 ? [{ key: 'ungrouped', group: null, tags: ungrouped }] : []),
+          ];
+        })()
+      : undefined;
+  const editTag = canEdit ? (tag: Tag) => setTagDialog({ tag, groupId: tag.categoryId }) : undefined;
+  const deleteTag = canEdit ? (tag: Tag) => confirmTagDelete.ask(tag) : undefined;
 
   return (
     <>
       {toolbar}
-      {content}
+      <ListView
+        query={{
+          isPending: groups.isPending || tags.isPending,
+          isError: groups.isError || tags.isError,
+          error: groups.error ?? tags.error,
+          refetch: () => Promise.all([groups.refetch(), tags.refetch()]),
+        }}
+        items={blocks}
+        itemKey={(block) => block.key}
+        label="Tag groups"
+        noun={['group', 'groups']}
+        showCount={false}
+        loading={{ label: 'Loading tag groups', count: 2 }}
+        error={{ title: 'Could not load the tags' }}
+        empty={{
+          icon: Tags,
+          title: 'No tags yet',
+          description: 'Create a tag group (for example “By Application”), then add its tags.',
+        }}
+        layout="rows"
+        renderItem={({ group, tags: blockTags }) =>
+          group ? (
+            <GroupBlock
+              title={group.name}
+              color={group.color}
+              description={
+                <>
+                  <span className="font-mono text-xs">{group.slug}</span>
+                  {group.description && <span> · {group.description}</span>}
+                </>
+              }
+              tags={blockTags}
+              actions={
+                <RowActions
+                  name={group.name}
+                  canEdit={canEdit}
+                  onEdit={() => setGroupDialog({ group })}
+                  onDelete={() => confirmGroupDelete.ask(group)}
+                />
+              }
+              onAddTag={canEdit ? () => setTagDialog({ tag: null, groupId: group.id }) : undefined}
+              onEditTag={editTag}
+              onDeleteTag={deleteTag}
+            />
+          ) : (
+            <GroupBlock
+              title="Tags without a group"
+              description="Uncategorized tags"
+              tags={blockTags}
+              onEditTag={editTag}
+              onDeleteTag={deleteTag}
+            />
+          )
+        }
+      />
       <TagGroupDialog
         open={groupDialog !== null}
         onOpenChange={(open) => !open && setGroupDialog(null)}
@@ -193,28 +193,8 @@ export function TagGroupsPanel() {
         tag={tagDialog?.tag ?? null}
         defaultCategoryId={tagDialog?.groupId ?? null}
       />
-      <ConfirmDialog
-        open={deletingGroup !== null}
-        onOpenChange={(open) => !open && setDeletingGroup(null)}
-        title="Delete tag group?"
-        description={deletingGroup ? deleteMessage(deletingGroup.name) : ''}
-        impact={groupImpact}
-        pending={removeGroup.isPending}
-        onConfirm={() =>
-          deletingGroup && removeGroup.mutate(deletingGroup, { onSettled: () => setDeletingGroup(null) })
-        }
-      />
-      <ConfirmDialog
-        open={deletingTag !== null}
-        onOpenChange={(open) => !open && setDeletingTag(null)}
-        title="Delete tag?"
-        description={deletingTag ? deleteMessage(deletingTag.name) : ''}
-        impact={tagImpact}
-        pending={removeTag.isPending}
-        onConfirm={() =>
-          deletingTag && removeTag.mutate(deletingTag, { onSettled: () => setDeletingTag(null) })
-        }
-      />
+      {confirmGroupDelete.dialog}
+      {confirmTagDelete.dialog}
     </>
   );
 }

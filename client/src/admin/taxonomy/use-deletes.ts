@@ -7,7 +7,8 @@ import { errorMessage } from '../../lib/api';
 import { categoryChangeKeys, productsRootKey } from '../../queries/categories';
 import { specCategoriesQuery, specDefinitionsQuery } from '../../queries/specs';
 import { tagCategoriesQuery, tagsQuery } from '../../queries/tags';
-import { useDeleteMutation } from '../use-delete-mutation';
+import { useConfirmDelete } from '../shared/confirm-delete';
+import { useDeleteMutation } from '../shared/use-delete-mutation';
 
 const failure =
   (noun: string) =>
@@ -54,4 +55,15 @@ export const useDeleteSpecCategory = () =>
     success: 'Specification category deleted',
     failure: failure('specification category'),
     invalidates: () => [specCategoriesQuery().queryKey, specDefinitionsQuery().queryKey],
+  });
+
+/** Asks before deleting a tag, with how many products carry it: the tag grid and the tag groups. */
+export const useConfirmTagDelete = () =>
+  useConfirmDelete<Tag>({
+    title: 'Delete tag?',
+    name: (t) => t.name,
+    remove: useDeleteTag(),
+    entity: 'tags',
+    id: (t) => t.id,
+    counts: (t) => ({ products: t.productCount }),
   });

@@ -1,7 +1,7 @@
 // User Management (document 001 §2.8): the users with a role select and a status select each, create,
 // delete with confirmation, and the "require two-factor for administrators" switch.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ShieldCheck, Trash2, UserPlus, Users } from 'lucide-react';
+import { ShieldCheck, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { ROLE_LABELS, ROLES, type Role, USER_STATUSES, type UserStatus } from '../../../../core/constants';
 import type { User } from '../../../../core/schemas/auth';
@@ -9,17 +9,16 @@ import { useAuth, userQueryKey } from '../../auth/use-auth';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { ConfirmDialog, deleteMessage } from '../../components/ui/confirm-dialog';
-import { EmptyState, ErrorState } from '../../components/ui/empty-state';
 import { Select } from '../../components/ui/select';
-import { Skeleton } from '../../components/ui/spinner';
 import { Switch } from '../../components/ui/switch';
 import { apiJson, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { formatDate, formatDateTime } from '../../lib/utils';
 import { securitySettingsQuery, usersQuery } from '../../queries/users';
 import { PageHeader } from '../page-header';
-import { useDeleteImpact } from '../use-delete-mutation';
+import { useConfirmDelete } from '../shared/confirm-delete';
+import { type Column, ListView } from '../shared/list-view';
+import { DeleteButton } from '../shared/row-actions';
 import { CreateUserDialog } from './create-user-dialog';
 
 const STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', inactive: 'Inactive' };
@@ -115,42 +114,96 @@ export default function UsersPage() {
   const users = useQuery(usersQuery());
   const { role, status, remove } = useUserMutations();
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<User | null>(null);
-  const impact = useDeleteImpact('users', deleting?.id);
+  const confirmDelete = useConfirmDelete<User>({
+    title: 'Delete user?',
+    name: (user) => user.username,
+    remove,
+    entity: 'users',
+    id: (user) => user.id,
+  });
 
-  const roleSelect = (user: User) => (
-    <Select
-      aria-label={`Role of ${user.username}`}
-      value={user.role}
-      options={roleOptions}
-      onValueChange={(value) => value !== user.role && role.mutate({ user, role: value as Role })}
-      className="h-9 w-36 lg:w-full"
-    />
-  );
-  const statusSelect = (user: User) => (
-    <Select
-      aria-label={`Status of ${user.username}`}
-      value={user.status ?? 'active'}
-      options={statusOptions}
-      disabled={user.id === me?.id}
-      onValueChange={(value) =>
-        value !== (user.status ?? 'active') && status.mutate({ user, status: value as UserStatus })
-      }
-      className="h-9 w-32 lg:w-full"
-    />
-  );
-  const deleteButton = (user: User) => (
-    <Button
-      variant="ghost"
-      size="icon"
-      aria-label={`Delete ${user.username}`}
-      disabled={user.id === me?.id}
-      title={user.id === me?.id ? 'You cannot delete your own account' : undefined}
-      onClick={() => setDeleting(user)}
-    >
-      <Trash2 className="h-4 w-4 text-red-600" aria-hidden />
-    </Button>
-  );
+  const columns: Column<User>[] = [
+    {
+      key: 'user',
+      header: 'User',
+      className: 'order-1 min-w-0 flex-1 basis-[calc(100%-3.5rem)] lg:order-none lg:w-auto',
+      cell: (user) => (
+        <div className="min-w-0">
+          <p className="truncate font-medium text-slate-900">
+            {user.username}
+            {user.id === me?.id && <span className="ml-1 text-xs font-normal text-slate-500">(you)</span>}
+          </p>
+          <p className="truncate text-slate-500">{user.email}</p>
+        </div>
+      ),
+    },
+    {
+      key: 'role',
+      header: 'Role',
+      className: 'order-3 lg:order-none lg:w-40',
+      cell: (user) => (
+        <Select
+          aria-label={`Role of ${user.username}`}
+          value={user.role}
+          options={roleOptions}
+          onValueChange={(value) => value !== user.role && role.mutate({ user, role: value as Role })}
+          className="h-9 w-36 lg:w-full"
+        />
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      className: 'order-3 lg:order-none lg:w-36',
+      cell: (user) => (
+        <Select
+          aria-label={`Status of ${user.username}`}
+          value={user.status ?? 'active'}
+          options={statusOptions}
+          disabled={user.id === me?.id}
+          onValueChange={(value) =>
+            value !== (user.status ?? 'active') && status.mutate({ user, status: value as UserStatus })
+          }
+          className="h-9 w-32 lg:w-full"
+        />
+      ),
+    },
+    {
+      key: 'created',
+      header: 'Created',
+      label: 'Created',
+      className: 'order-3 text-xs text-slate-500 lg:order-none lg:text-sm lg:text-slate-600',
+      cell: (user) => formatDate(user.createdAt),
+    },
+    {
+      key: 'last-sign-in',
+      header: 'Last sign-in',
+      label: 'Last sign-in',
+      className: 'order-3 text-xs text-slate-500 lg:order-none lg:text-sm lg:text-slate-600',
+      cell: (user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'),
+    },
+    {
+      key: '2fa',
+      header: '2FA',
+      className: 'order-3 lg:order-none',
+      cell: (user) => <TwoFactorBadge on={user.totpEnabled} />,
+    },
+    {
+      key: 'actions',
+      header: <span className="sr-only">Actions</span>,
+      className: 'order-2 ml-auto lg:order-none lg:w-14 lg:text-right',
+      cell: (user) => (
+        <div data-row-actions="">
+          <DeleteButton
+            label={`Delete ${user.username}`}
+            disabled={user.id === me?.id}
+            title={user.id === me?.id ? 'You cannot delete your own account' : 'Delete'}
+            onClick={() => confirmDelete.ask(user)}
+          />
+        </div>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -165,87 +218,20 @@ export default function UsersPage() {
         }
       />
       <SecuritySettingsCard />
-      {users.isError ? (
-        <ErrorState
-          title="Could not load the users"
-          message={errorMessage(users.error)}
-          onRetry={() => users.refetch()}
-        />
-      ) : users.isLoading ? (
-        <div className="grid gap-2">
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} className="h-14 w-full" />
-          ))}
-        </div>
-      ) : !users.data?.length ? (
-        <EmptyState icon={Users} title="No users yet" />
-      ) : (
-        <Card className="overflow-hidden">
-          <div
-            className="hidden grid-cols-[minmax(0,1.6fr)_9rem_8rem_6.5rem_10.5rem_4.5rem_2.5rem] gap-3 border-b border-slate-200 bg-slate-50 px-4 py-3 text-xs font-medium uppercase tracking-wide text-slate-500 lg:grid"
-            aria-hidden
-          >
-            <span>User</span>
-            <span>Role</span>
-            <span>Status</span>
-            <span>Created</span>
-            <span>Last sign-in</span>
-            <span>2FA</span>
-            <span />
-          </div>
-          <ul className="divide-y divide-slate-100" aria-label="Users">
-            {users.data.map((user) => (
-              <li
-                key={user.id}
-                data-testid={`user-row-${user.id}`}
-                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-3 px-4 py-3 text-sm lg:grid-cols-[minmax(0,1.6fr)_9rem_8rem_6.5rem_10.5rem_4.5rem_2.5rem] lg:gap-x-3"
-              >
-                <div className="min-w-0">
-                  <p className="truncate font-medium text-slate-900">
-                    {user.username}
-                    {user.id === me?.id && (
-                      <span className="ml-1 text-xs font-normal text-slate-500">(you)</span>
-                    )}
-                  </p>
-                  <p className="truncate text-slate-500">{user.email}</p>
-                </div>
-                <div className="col-span-2 flex flex-wrap gap-2 lg:contents">
-                  {roleSelect(user)}
-                  {statusSelect(user)}
-                </div>
-                <div className="col-span-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-xs text-slate-500 lg:contents lg:text-sm lg:text-slate-600">
-                  <span>
-                    <span className="lg:hidden">Created </span>
-                    {formatDate(user.createdAt)}
-                  </span>
-                  <span>
-                    <span className="lg:hidden">Last sign-in </span>
-                    {user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'}
-                  </span>
-                  <span>
-                    <TwoFactorBadge on={user.totpEnabled} />
-                  </span>
-                </div>
-                <div className="col-start-2 row-start-1 flex justify-end lg:col-start-auto lg:row-start-auto">
-                  {deleteButton(user)}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </Card>
-      )}
-      <CreateUserDialog open={creating} onOpenChange={setCreating} />
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title="Delete user?"
-        description={deleting ? deleteMessage(deleting.username) : ''}
-        impact={impact}
-        pending={remove.isPending}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting, { onSettled: () => setDeleting(null) });
-        }}
+      <ListView
+        query={users}
+        items={users.data}
+        itemKey={(user) => user.id}
+        label="Users"
+        noun={['user', 'users']}
+        loading={{ label: 'Loading users...' }}
+        error={{ title: 'Could not load the users' }}
+        empty={{ icon: Users, title: 'No users yet' }}
+        itemProps={(user) => ({ 'data-testid': `user-row-${user.id}` })}
+        columns={columns}
       />
+      <CreateUserDialog open={creating} onOpenChange={setCreating} />
+      {confirmDelete.dialog}
     </>
   );
 }

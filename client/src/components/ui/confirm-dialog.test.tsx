@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, pending, renderWithProviders } from '../../../../tests/helpers/render';
-import { useDeleteImpact } from '../../admin/use-delete-mutation';
+import { useDeleteImpact } from '../../admin/shared/use-delete-mutation';
 import { ConfirmDialog, deleteMessage } from './confirm-dialog';
 
 afterEach(() => vi.unstubAllGlobals());

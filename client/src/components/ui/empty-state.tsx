@@ -25,16 +25,19 @@ export function EmptyState({
 export function ErrorState({
   title,
   message,
+  hint,
   onRetry,
 }: {
   title: string;
   message: string;
+  /** What the reader can do about it, below the message. */
+  hint?: string;
   onRetry?: () => void;
 }) {
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800">
-      <p className="font-semibold">{title}</p>
-      <p className="mt-1">{message}</p>
+      <p className="font-semibold">{title}</p> <p className="mt-1">{message}</p>
+      {hint && <p className="mt-1">{hint}</p>}
       {onRetry && (
         <button type="button" onClick={onRetry} className="mt-2 font-medium underline underline-offset-2">
           Try again

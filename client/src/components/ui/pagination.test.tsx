@@ -3,18 +3,39 @@ import { describe, expect, it, vi } from 'vitest';
 import { Pagination } from './pagination';
 
 describe('pagination bar', () => {
-  it('PROD-10: is hidden when there is only one page', () => {
-    const { container } = render(
+  it('PROD-10: with one page the page buttons are hidden; the count and the page-size selector stay (issue #16)', () => {
+    const onLimit = vi.fn();
+    render(
       <Pagination
         page={1}
         totalPages={1}
         total={10}
         limit={24}
         onPageChange={() => {}}
+        onLimitChange={onLimit}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: /page/i })).toBeNull();
+    expect(screen.getByTestId('pagination-summary').textContent).toBe('Showing 1-10 of 10 products');
+    fireEvent.change(screen.getByRole('combobox', { name: 'Items per page' }), { target: { value: '12' } });
+    expect(onLimit).toHaveBeenCalledWith(12);
+  });
+
+  it('marks the current page with a filled style, never the white of the other pages', () => {
+    render(
+      <Pagination
+        page={2}
+        totalPages={3}
+        total={60}
+        limit={24}
+        onPageChange={() => {}}
         onLimitChange={() => {}}
       />,
     );
-    expect(container.innerHTML).toBe('');
+    const current = screen.getByRole('button', { name: 'Page 2' });
+    expect(current.className).toContain('bg-brand-700');
+    expect(current.className).not.toContain('bg-white');
+    expect(screen.getByRole('button', { name: 'Page 1' }).className).toContain('bg-white');
   });
 
   it('PROD-06 PROD-07 PROD-08 PROD-09 PROD-27: summary, page sizes, first/prev/next/last and 5 numbers', () => {

@@ -1,5 +1,7 @@
 // The pagination bar (document 000 §2 item 4): "Showing X-Y of N products", a page-size selector,
-// first/previous/next/last and up to 5 numbered pages; hidden when there is only one page.
+// first/previous/next/last and up to 5 numbered pages. With one page the page buttons are hidden (PROD-10)
+// but the count and the page-size selector stay, so a size that fits everything can be changed back
+// (issue #16).
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
 import { PAGE_SIZES } from '../../../../core/constants';
 import { pageRange, pageWindow } from '../../../../core/rules/pagination';
@@ -28,10 +30,12 @@ export function Pagination({
   noun = 'products',
   className,
 }: PaginationProps) {
-  if (totalPages <= 1) return null;
   const { from, to } = pageRange(page, limit, total);
-  const button =
-    'inline-flex h-9 min-w-9 items-center justify-center rounded-md border border-slate-300 bg-white px-2 text-sm font-medium text-slate-700 hover:bg-slate-50 disabled:pointer-events-none disabled:opacity-40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500';
+  const shape =
+    'inline-flex h-9 min-w-9 items-center justify-center rounded-md border px-2 text-sm font-medium disabled:pointer-events-none disabled:opacity-40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:ring-offset-1';
+  const button = cn(shape, 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50');
+  // cn() only joins: the current page must not also carry bg-white (which won over the brand colour).
+  const current = cn(shape, 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800');
   return (
     <nav
       aria-label="Pagination"
@@ -57,59 +61,58 @@ export function Pagination({
           </select>
         </label>
       </div>
-      <div className="flex items-center gap-1">
-        <button
-          type="button"
-          className={button}
-          onClick={() => onPageChange(1)}
-          disabled={page <= 1}
-          aria-label="First page"
-        >
-          <ChevronsLeft className="h-4 w-4" aria-hidden />
-        </button>
-        <button
-          type="button"
-          className={button}
-          onClick={() => onPageChange(page - 1)}
-          disabled={page <= 1}
-          aria-label="Previous page"
-        >
-          <ChevronLeft className="h-4 w-4" aria-hidden />
-        </button>
-        {pageWindow(page, totalPages).map((n) => (
+      {totalPages > 1 && (
+        <div className="flex items-center gap-1">
           <button
-            key={n}
             type="button"
-            className={cn(
-              button,
-              n === page && 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700',
-            )}
-            onClick={() => onPageChange(n)}
-            aria-current={n === page ? 'page' : undefined}
-            aria-label={`Page ${n}`}
+            className={button}
+            onClick={() => onPageChange(1)}
+            disabled={page <= 1}
+            aria-label="First page"
           >
-            {n}
+            <ChevronsLeft className="h-4 w-4" aria-hidden />
           </button>
-        ))}
-        <button
-          type="button"
-          className={button}
-          onClick={() => onPageChange(page + 1)}
-          disabled={page >= totalPages}
-          aria-label="Next page"
-        >
-          <ChevronRight className="h-4 w-4" aria-hidden />
-        </button>
-        <button
-          type="button"
-          className={button}
-          onClick={() => onPageChange(totalPages)}
-          disabled={page >= totalPages}
-          aria-label="Last page"
-        >
-          <ChevronsRight className="h-4 w-4" aria-hidden />
-        </button>
-      </div>
+          <button
+            type="button"
+            className={button}
+            onClick={() => onPageChange(page - 1)}
+            disabled={page <= 1}
+            aria-label="Previous page"
+          >
+            <ChevronLeft className="h-4 w-4" aria-hidden />
+          </button>
+          {pageWindow(page, totalPages).map((n) => (
+            <button
+              key={n}
+              type="button"
+              className={n === page ? current : button}
+              onClick={() => onPageChange(n)}
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={`Page ${n}`}
+            >
+              {n}
+            </button>
+          ))}
+          <button
+            type="button"
+            className={button}
+            onClick={() => onPageChange(page + 1)}
+            disabled={page >= totalPages}
+            aria-label="Next page"
+          >
+            <ChevronRight className="h-4 w-4" aria-hidden />
+          </button>
+          <button
+            type="button"
+            className={button}
+            onClick={() => onPageChange(totalPages)}
+            disabled={page >= totalPages}
+            aria-label="Last page"
+          >
+            <ChevronsRight className="h-4 w-4" aria-hidden />
+          </button>
+        </div>
+      )}
     </nav>
   );
 }

@@ -1,5 +1,6 @@
-// The SEO score band of a media item (document 001 §4, §9): 80+ Excellent (green, check icon),
-// 60-79 Good, 40-59 Fair, below 40 Poor; label and colour always together.
+// The SEO score band of an image (document 001 §4, §9): 80+ Excellent (green, check icon), 60-79 Good,
+// 40-59 Fair, below 40 Poor; label and colour always together. The one badge for the media library,
+// its details dialog and the product images.
 import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
 import { seoBand } from '../../../../core/rules/image-seo';
 import { Badge, type BadgeTone } from '../../components/ui/badge';

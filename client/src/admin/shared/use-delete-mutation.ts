@@ -5,11 +5,11 @@ import {
   DELETE_IMPACT_PATHS,
   type DeleteImpactEntity,
   deleteImpact,
-} from '../../../core/rules/delete-impact';
-import type { DeleteUsage } from '../../../core/schemas/usage';
-import type { DeleteImpactView } from '../components/ui/confirm-dialog';
-import { apiJson, failureMessage } from '../lib/api';
-import { notify } from '../lib/toast';
+} from '../../../../core/rules/delete-impact';
+import type { DeleteUsage } from '../../../../core/schemas/usage';
+import type { DeleteImpactView } from '../../components/ui/confirm-dialog';
+import { apiJson, failureMessage } from '../../lib/api';
+import { notify } from '../../lib/toast';
 
 export interface DeleteMutationOptions<T> {
   url: (item: T) => string;

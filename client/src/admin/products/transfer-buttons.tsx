@@ -9,6 +9,7 @@ import { Button, buttonClass } from '../../components/ui/button';
 import { Tooltip } from '../../components/ui/tooltip';
 import { ApiError, failureMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
+import { floatingButton } from '../shared/floating-actions';
 import { downloadBackup, type ExportFilters, exportUrl, startDownload } from './transfer-api';
 
 /** Backups are for administrators (the server refuses anyone else). */
@@ -54,7 +55,7 @@ export function ExportMenu({ filters }: { filters: ExportFilters }) {
     <DropdownMenu.Root>
       <Tooltip content="Export products">
         <DropdownMenu.Trigger
-          className={`${buttonClass('outline', 'icon')} h-12 w-12 rounded-full bg-white shadow-lg`}
+          className={`${buttonClass('outline', 'icon')} ${floatingButton}`}
           aria-label="Export products"
         >
           <FileDown className="h-5 w-5" />
