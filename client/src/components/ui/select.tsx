@@ -35,7 +35,7 @@ export function Select({
   ...aria
 }: SelectProps) {
   return (
-    <S.Root value={value || undefined} onValueChange={onValueChange} disabled={disabled} name={name}>
+    <S.Root value={value ?? ''} onValueChange={onValueChange} disabled={disabled} name={name}>
       <S.Trigger
         id={id}
         className={cn(fieldClass, 'h-10 items-center justify-between gap-2', className)}

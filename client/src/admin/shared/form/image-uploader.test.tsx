@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithProviders } from '../../../../tests/helpers/render';
+import { mockApi, renderWithProviders } from '../../../../../tests/helpers/render';
 import { ImageUploader, localPreview } from './image-uploader';
 
 afterEach(() => vi.unstubAllGlobals());
