@@ -56,19 +56,22 @@ export const mediaPatch = z.strictObject({
 });
 export type MediaPatch = z.input<typeof mediaPatch>;
 
-/** The "Edit Media Details" form: tags typed comma-separated. */
-export const mediaDetailsForm = z.object({
-  displayName: z.string().max(200),
+/** Tags typed comma-separated in a form: split, trimmed and checked like a tag list. */
+export const tagText = z.string().max(2000).transform(splitTags).pipe(tagList);
+
+/** The "Edit Media Details" form: tags typed comma-separated; its output is the PATCH body. */
+export const mediaDetailsForm = z.strictObject({
+  displayName: z.string().max(200, { message: 'Must be at most 200 characters' }),
   alt: z
     .string()
     .trim()
     .min(1, { message: ALT_REQUIRED })
     .max(300, { message: 'Must be at most 300 characters' }),
-  caption: z.string().max(500),
-  description: z.string().max(2000),
-  tags: z.string().max(2000),
+  caption: z.string().max(500, { message: 'Must be at most 500 characters' }),
+  description: z.string().max(2000, { message: 'Must be at most 2000 characters' }),
+  tags: tagText,
 });
-export type MediaDetailsForm = z.infer<typeof mediaDetailsForm>;
+export type MediaDetailsForm = z.input<typeof mediaDetailsForm>;
 
 export const mediaDeleteQuery = z.strictObject({
   force: z

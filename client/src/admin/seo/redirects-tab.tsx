@@ -14,7 +14,7 @@ import { Switch } from '../../components/ui/switch';
 import { apiJson, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { formatDateTime } from '../../lib/utils';
-import { redirectsQuery } from '../../queries/redirects';
+import { redirectsQuery, updateRedirect } from '../../queries/redirects';
 import { RedirectDialog } from './redirect-dialog';
 
 export function RedirectsTab() {
@@ -27,7 +27,7 @@ export function RedirectsTab() {
 
   const toggle = useMutation({
     mutationFn: ({ redirect, isActive }: { redirect: Redirect; isActive: boolean }) =>
-      apiJson<Redirect>('PUT', `/api/seo/redirects/${redirect.id}`, { isActive }),
+      updateRedirect(redirect.id, { isActive }),
     onSuccess: (saved) => {
       notify.success('Redirect updated', `${saved.fromPath} is ${saved.isActive ? 'active' : 'inactive'}.`);
       void refresh();

@@ -289,10 +289,13 @@ export function SelectField({
   required,
   options,
   placeholder,
+  disabled = false,
   toOption = (value) => (value === null || value === undefined ? '' : String(value)),
   fromOption = (value) => value,
 }: CommonProps & {
   options: SelectOption[];
+  /** A choice that cannot change here (besides read-only forms). */
+  disabled?: boolean;
   placeholder?: string;
   toOption?: (value: unknown) => string;
   fromOption?: (option: string) => unknown;
@@ -313,7 +316,7 @@ export function SelectField({
           onValueChange={(option) => field.onChange(fromOption(option))}
           options={options}
           placeholder={placeholder}
-          disabled={w.disabled}
+          disabled={w.disabled || disabled}
           aria-invalid={w.aria['aria-invalid']}
           aria-label={typeof label === 'string' ? label : undefined}
         />

@@ -39,3 +39,6 @@ export function useSchemaForm<S extends FormSchema>(
   // depend on `form` do not re-run.
   return Object.assign(form, { schema });
 }
+
+/** The values a form submits after validation: the schema's output type. */
+export type FormOutputOf<S extends FormSchema> = z.output<S>;
