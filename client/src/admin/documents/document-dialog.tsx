@@ -1,17 +1,14 @@
 // "Add Document URL" / "Edit Document" (document 000 §5, §7, §8): title, type (default SDS), URL,
 // version, language, description. An uploaded file's address is shown but cannot be changed.
 import { useEffect } from 'react';
-import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, LANGUAGES } from '../../../../core/constants';
 import { type DocumentItem, documentInput } from '../../../../core/schemas/documents';
 import { changedValues } from '../../components/form/changed-values';
 import { FormKit, SelectField, TextAreaField, TextField } from '../../components/form/form-kit';
 import { type FormOutputOf, useSchemaForm } from '../../components/form/use-schema-form';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { createDocument, documentsQuery, updateDocument } from '../../queries/documents';
+import { kindOptions, languageOptions } from '../shared/form/document-options';
 import { useSaveMutation } from '../use-save-mutation';
-
-export const kindOptions = DOCUMENT_KINDS.map((k) => ({ value: k, label: DOCUMENT_KIND_LABELS[k] }));
-export const languageOptions = LANGUAGES.map((l) => ({ value: l.code, label: l.label }));
 
 const defaults = (document: DocumentItem | null) => ({
   title: document?.title ?? '',

@@ -3,8 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentItem } from '../../../../core/schemas/documents';
 import { adminUser, mockApi, renderWithProviders } from '../../../../tests/helpers/render';
+import { UploadDocumentsDialog } from '../shared/form/upload-documents-dialog';
 import DocumentsPage from './documents-page';
-import { UploadDocumentsDialog } from './upload-documents-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -15,11 +15,11 @@ import { errorMessage } from '../../lib/api';
 import { formatBytes } from '../../lib/utils';
 import { documentsQuery } from '../../queries/documents';
 import { PageHeader } from '../page-header';
+import { UploadDocumentsDialog } from '../shared/form/upload-documents-dialog';
 import { RowActions } from '../taxonomy/row-actions';
 import { useCanEdit } from '../use-can-edit';
 import { useDeleteImpact, useDeleteMutation } from '../use-delete-mutation';
 import { DocumentDialog } from './document-dialog';
-import { UploadDocumentsDialog } from './upload-documents-dialog';
 
 const languageLabel = (code: string) => LANGUAGES.find((l) => l.code === code)?.label ?? code;
 

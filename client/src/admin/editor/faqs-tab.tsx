@@ -1,27 +1,23 @@
 // The FAQs tab (EDIT-28: the specification's "Coming Soon" placeholder made real): the list in sort
 // order, an add/edit dialog (question and answer required), move up/down (the new order is sent whole),
 // delete with confirmation. The public product page shows them under "Frequently Asked Questions".
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowDown, ArrowUp, MessageCircleQuestion } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { type Faq, faqInput } from '../../../../core/schemas/product-content';
+import { FormKit, TextAreaField, TextField } from '../../components/form/form-kit';
+import { type FormOutputOf, useSchemaForm } from '../../components/form/use-schema-form';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Field } from '../../components/ui/field';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { Input, Textarea } from '../../components/ui/input';
 import { apiJson, errorMessage } from '../../lib/api';
 import { productFaqsQuery } from '../../queries/product-content';
 import { useCanEdit } from '../use-can-edit';
 import { AddBar, DeleteButton, EditButton } from './row-actions';
 import { useTabMutation } from './use-tab-mutation';
 
-type In = z.input<typeof faqInput>;
-type Out = z.output<typeof faqInput>;
+type Out = FormOutputOf<typeof faqInput>;
 
 /** The ids after moving one item up (-1) or down (+1). */
 export function moved(ids: number[], index: number, step: -1 | 1): number[] {
@@ -37,7 +33,7 @@ export function FaqsTab({ productId }: { productId: number }) {
   const list = useQuery(productFaqsQuery(productId));
   const [editing, setEditing] = useState<Faq | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<Faq | null>(null);
-  const form = useForm<In, unknown, Out>({ resolver: zodResolver(faqInput) });
+  const form = useSchemaForm(faqInput, { defaultValues: { productId, question: '', answer: '' } });
   const base = `/api/products/${productId}/faqs`;
   const items = list.data ?? [];
 
@@ -45,10 +41,10 @@ export function FaqsTab({ productId }: { productId: number }) {
     if (editing)
       form.reset(
         editing === 'new'
-          ? { question: '', answer: '' }
-          : { question: editing.question, answer: editing.answer },
+          ? { productId, question: '', answer: '' }
+          : { productId, question: editing.question, answer: editing.answer },
       );
-  }, [editing, form]);
+  }, [editing, form, productId]);
 
   const save = useTabMutation(productId, {
     call: (values: Out) => {
@@ -72,7 +68,6 @@ export function FaqsTab({ productId }: { productId: number }) {
     failure: (err) => ['Delete failed', errorMessage(err, 'Something went wrong. Please try again.')],
     onDone: () => setToDelete(null),
   });
-  const { errors } = form.formState;
   const ids = items.map((f) => f.id);
 
   return (
@@ -133,12 +128,10 @@ export function FaqsTab({ productId }: { productId: number }) {
         size="lg"
         onSubmit={form.handleSubmit((values) => save.mutate(values))}
       >
-        <Field label="Question" htmlFor="faq-question" error={errors.question?.message} required>
-          <Input id="faq-question" {...form.register('question')} />
-        </Field>
-        <Field label="Answer" htmlFor="faq-answer" error={errors.answer?.message} required>
-          <Textarea id="faq-answer" rows={5} {...form.register('answer')} />
-        </Field>
+        <FormKit form={form} idPrefix="faq">
+          <TextField name="question" label="Question" />
+          <TextAreaField name="answer" label="Answer" rows={5} />
+        </FormKit>
       </FormDialog>
       <ConfirmDialog
         open={!!toDelete}
