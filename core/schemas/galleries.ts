@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { SLUG_PATTERN } from '../rules/slug';
 import { isoDateTime, optionalText } from './common';
 import { mediaFileResponse, mediaVariants } from './images';
-import { tagList } from './media';
+import { tagList, tagText } from './media';
 import { inRange, maxChars } from './messages';
 
 /** One visible item of a public gallery, with everything the page needs to draw it. */
@@ -130,6 +130,9 @@ export const galleryItemUpdate = z.strictObject({
   sortOrder: itemSortOrder.optional(),
 });
 export type GalleryItemUpdate = z.input<typeof galleryItemUpdate>;
+
+/** The "Edit Gallery Item" form: tags typed comma-separated; its output is the PUT body. */
+export const galleryItemForm = galleryItemUpdate.extend({ tags: tagText });
 
 export const galleryItemsQuery = z.strictObject({
   galleryId: z.coerce

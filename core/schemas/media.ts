@@ -57,15 +57,18 @@ export const mediaPatch = z.strictObject({
 });
 export type MediaPatch = z.input<typeof mediaPatch>;
 
-/** The "Edit Media Details" form: tags typed comma-separated. */
-export const mediaDetailsForm = z.object({
+/** Tags typed comma-separated in a form: split, trimmed and checked like a tag list. */
+export const tagText = z.string().max(2000, maxChars(2000)).transform(splitTags).pipe(tagList);
+
+/** The "Edit Media Details" form: tags typed comma-separated; its output is the PATCH body. */
+export const mediaDetailsForm = z.strictObject({
   displayName: z.string().max(200, maxChars(200)),
   alt: z.string().trim().min(1, { message: ALT_REQUIRED }).max(300, maxChars(300)),
   caption: z.string().max(500, maxChars(500)),
   description: z.string().max(2000, maxChars(2000)),
-  tags: z.string().max(2000, maxChars(2000)),
+  tags: tagText,
 });
-export type MediaDetailsForm = z.infer<typeof mediaDetailsForm>;
+export type MediaDetailsForm = z.input<typeof mediaDetailsForm>;
 
 export const mediaDeleteQuery = z.strictObject({
   force: z

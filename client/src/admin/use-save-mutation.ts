@@ -1,22 +1,15 @@
-// The save mutation every admin create/edit dialog uses: the create or update call, the success and
-// failure notifications, the queries to refresh, the server's field messages on the form, and what
+// The save mutation every admin create/edit dialog uses: the write function (from client/src/queries,
+// e.g. `brand ? updateBrand(brand.id, values) : createBrand(values)`), the success and failure notifications, the queries to refresh, the server's field messages on the form, and what
 // happens afterwards (usually closing the dialog).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { apiJson, failureMessage } from '../lib/api';
+import { failureMessage } from '../lib/api';
 import { applyServerErrors } from '../lib/form-errors';
 import { notify } from '../lib/toast';
 
-/** Where a save goes: the method and path. */
-export type SaveRequest = readonly [method: string, url: string];
-
 export interface SaveMutationOptions<V, R, F extends FieldValues> {
-  /** The create request; absent for a dialog that only edits. */
-  create?: SaveRequest;
-  /** The update request while a record is edited (`record && [...]`); null or absent when creating. */
-  update?: SaveRequest | null;
-  /** The request body (default: the values as they are). */
-  body?: (values: V) => unknown;
+  /** The write: a typed function from client/src/queries/<domain>.ts (create or update). */
+  save: (values: V) => Promise<R>;
   /** The success notification: title and description, from the saved record. */
   success: (saved: R) => [string, string];
   /**
@@ -39,10 +32,7 @@ export function useSaveMutation<V, R, F extends FieldValues = FieldValues>(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (values: V) => {
-      const [method, url] = (options.update ?? options.create)!;
-      return apiJson<R>(method, url, options.body ? options.body(values) : values);
-    },
+    mutationFn: options.save,
     onSuccess: async (saved) => {
       notify.success(...options.success(saved));
       const refresh = Promise.all(

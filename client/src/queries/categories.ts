@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Category } from '../../../core/schemas/categories';
+import type { Category, CategoryInput } from '../../../core/schemas/categories';
+import { apiJson } from '../lib/api';
 import { PRODUCTS_KEY } from './products';
 import { statsQuery } from './stats';
 
@@ -11,3 +12,10 @@ export const productsRootKey = [PRODUCTS_KEY] as const;
 
 /** What a category change invalidates (document 000 §7: categories, products and stats). */
 export const categoryChangeKeys = () => [categoriesQuery().queryKey, productsRootKey, statsQuery().queryKey];
+
+/** POST /api/categories. */
+export const createCategory = (body: CategoryInput) => apiJson<Category>('POST', '/api/categories', body);
+
+/** PUT /api/categories/{id}: the category's one update verb (every field). */
+export const updateCategory = (id: number, body: CategoryInput) =>
+  apiJson<Category>('PUT', `/api/categories/${id}`, body);

@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Gallery, GalleryItem, PublicGallery } from '../../../core/schemas/galleries';
+import type {
+  Gallery,
+  GalleryInput,
+  GalleryItem,
+  GalleryItemUpdate,
+  PublicGallery,
+} from '../../../core/schemas/galleries';
+import { apiJson } from '../lib/api';
 
 /** GET /api/galleries/slug/{slug}: a public gallery with its visible items in order. */
 export const galleryBySlugQuery = (slug: string) =>
@@ -11,3 +18,14 @@ export const galleriesQuery = () => queryOptions<Gallery[]>({ queryKey: ['/api/g
 /** GET /api/gallery-items?galleryId=: a gallery's items with their media files (admin). */
 export const galleryItemsQuery = (galleryId: number) =>
   queryOptions<GalleryItem[]>({ queryKey: ['/api/gallery-items', { galleryId }] });
+
+/** POST /api/galleries. */
+export const createGallery = (body: GalleryInput) => apiJson<Gallery>('POST', '/api/galleries', body);
+
+/** PUT /api/galleries/{id}: the gallery's one update verb (every field). */
+export const updateGallery = (id: number, body: GalleryInput) =>
+  apiJson<Gallery>('PUT', `/api/galleries/${id}`, body);
+
+/** PUT /api/gallery-items/{id}: a gallery item's details. */
+export const updateGalleryItem = (id: number, body: GalleryItemUpdate) =>
+  apiJson<GalleryItem>('PUT', `/api/gallery-items/${id}`, body);

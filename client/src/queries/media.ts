@@ -1,5 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MediaListItem, MediaSort, MediaUsageFilter } from '../../../core/schemas/media';
+import type { MediaFile } from '../../../core/schemas/images';
+import type { MediaListItem, MediaPatch, MediaSort, MediaUsageFilter } from '../../../core/schemas/media';
+import { apiJson } from '../lib/api';
 
 /** GET /api/media?search=&sort=&usage=: the media library, each file with its uses (#14). */
 export const mediaQuery = (params: { search?: string; sort?: MediaSort; usage?: MediaUsageFilter } = {}) =>
@@ -16,3 +18,7 @@ export const mediaQuery = (params: { search?: string; sort?: MediaSort; usage?: 
 
 /** Every media query (for invalidation after a change). */
 export const mediaKey = ['/api/media'] as const;
+
+/** PATCH /api/media/{id}: a file's name, alt text, caption, description and tags. */
+export const updateMedia = (id: number, body: MediaPatch) =>
+  apiJson<MediaFile>('PATCH', `/api/media/${id}`, body);

@@ -1,20 +1,19 @@
 // Add/edit brand (document 000 §5, §7, §8): name, description, website, logo URL.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
-import { type Brand, type BrandInput, brandInput } from '../../../../core/schemas/brands';
-import { Field } from '../../components/ui/field';
+import { type Brand, brandInput } from '../../../../core/schemas/brands';
+import { changedValues } from '../../components/form/changed-values';
+import { FormKit, TextAreaField, TextField } from '../../components/form/form-kit';
+import { type FormOutputOf, useSchemaForm } from '../../components/form/use-schema-form';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { Input, Textarea } from '../../components/ui/input';
-import { brandsQuery } from '../../queries/brands';
+import { brandsQuery, createBrand, updateBrand } from '../../queries/brands';
 import { useSaveMutation } from '../use-save-mutation';
 
-interface FormValues {
-  name: string;
-  description: string;
-  website: string;
-  logoUrl: string;
-}
+const defaults = (brand: Brand | null) => ({
+  name: brand?.name ?? '',
+  description: brand?.description ?? '',
+  website: brand?.website ?? '',
+  logoUrl: brand?.logoUrl ?? '',
+});
 
 export function BrandDialog({
   open,
@@ -26,25 +25,16 @@ export function BrandDialog({
   brand?: Brand | null;
 }) {
   const editing = brand !== null;
-  const form = useForm<FormValues, unknown, BrandInput>({
-    resolver: zodResolver(brandInput) as never,
-    defaultValues: { name: '', description: '', website: '', logoUrl: '' },
-  });
-  const { register, handleSubmit, reset, formState } = form;
+  const form = useSchemaForm(brandInput, { defaultValues: defaults(brand) });
+  const { reset } = form;
 
   useEffect(() => {
-    if (!open) return;
-    reset({
-      name: brand?.name ?? '',
-      description: brand?.description ?? '',
-      website: brand?.website ?? '',
-      logoUrl: brand?.logoUrl ?? '',
-    });
+    if (open) reset(defaults(brand));
   }, [open, brand, reset]);
 
-  const mutation = useSaveMutation<BrandInput, Brand, FormValues>({
-    create: ['POST', '/api/brands'],
-    update: brand && ['PATCH', `/api/brands/${brand.id}`],
+  const mutation = useSaveMutation({
+    save: (values: FormOutputOf<typeof brandInput>) =>
+      brand ? updateBrand(brand.id, changedValues(form.formState.dirtyFields, values)) : createBrand(values),
     success: (saved) => [editing ? 'Brand updated' : 'Brand created', `"${saved.name}" was saved.`],
     failure: () => ['Save failed', 'Failed to save brand. Please try again.'],
     invalidates: () => [brandsQuery().queryKey],
@@ -52,7 +42,6 @@ export function BrandDialog({
     onSaved: () => onOpenChange(false),
   });
 
-  const errors = formState.errors;
   return (
     <FormDialog
       open={open}
@@ -60,39 +49,27 @@ export function BrandDialog({
       title={editing ? 'Edit Brand' : 'Add Brand'}
       submitLabel={editing ? 'Update Brand' : 'Create Brand'}
       pending={mutation.isPending}
-      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
-      <Field label="Brand Name" htmlFor="brand-name" error={errors.name?.message} required>
-        <Input
-          id="brand-name"
-          autoComplete="off"
-          aria-invalid={!!errors.name || undefined}
-          {...register('name')}
-        />
-      </Field>
-      <Field label="Description" htmlFor="brand-description" error={errors.description?.message}>
-        <Textarea id="brand-description" rows={3} {...register('description')} />
-      </Field>
-      <Field label="Website" htmlFor="brand-website" error={errors.website?.message}>
-        <Input
-          id="brand-website"
+      <FormKit form={form} idPrefix="brand">
+        <TextField name="name" label="Brand Name" autoComplete="off" />
+        <TextAreaField name="description" label="Description" />
+        <TextField
+          name="website"
+          label="Website"
           type="url"
           inputMode="url"
           placeholder="https://example.com"
-          aria-invalid={!!errors.website || undefined}
-          {...register('website')}
         />
-      </Field>
-      <Field label="Logo URL" htmlFor="brand-logo" error={errors.logoUrl?.message}>
-        <Input
+        <TextField
+          name="logoUrl"
+          label="Logo URL"
           id="brand-logo"
           type="url"
           inputMode="url"
           placeholder="https://example.com/logo.png"
-          aria-invalid={!!errors.logoUrl || undefined}
-          {...register('logoUrl')}
         />
-      </Field>
+      </FormKit>
     </FormDialog>
   );
 }

@@ -1,33 +1,23 @@
 // "Add Document URL" / "Edit Document" (document 000 §5, §7, §8): title, type (default SDS), URL,
 // version, language, description. An uploaded file's address is shown but cannot be changed.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import {
-  DOCUMENT_KIND_LABELS,
-  DOCUMENT_KINDS,
-  type DocumentKind,
-  LANGUAGES,
-} from '../../../../core/constants';
-import { type DocumentInput, type DocumentItem, documentInput } from '../../../../core/schemas/documents';
-import { Field } from '../../components/ui/field';
+import { type DocumentItem, documentInput } from '../../../../core/schemas/documents';
+import { changedValues } from '../../components/form/changed-values';
+import { FormKit, SelectField, TextAreaField, TextField } from '../../components/form/form-kit';
+import { type FormOutputOf, useSchemaForm } from '../../components/form/use-schema-form';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { Input, Textarea } from '../../components/ui/input';
-import { Select } from '../../components/ui/select';
-import { documentsQuery } from '../../queries/documents';
+import { createDocument, documentsQuery, updateDocument } from '../../queries/documents';
+import { kindOptions, languageOptions } from '../shared/form/document-options';
 import { useSaveMutation } from '../use-save-mutation';
 
-interface FormValues {
-  title: string;
-  kind: DocumentKind;
-  url: string;
-  version: string;
-  language: string;
-  description: string;
-}
-
-export const kindOptions = DOCUMENT_KINDS.map((k) => ({ value: k, label: DOCUMENT_KIND_LABELS[k] }));
-export const languageOptions = LANGUAGES.map((l) => ({ value: l.code, label: l.label }));
+const defaults = (document: DocumentItem | null) => ({
+  title: document?.title ?? '',
+  kind: document?.kind ?? 'SDS',
+  url: document?.url ?? '',
+  version: document?.version ?? '',
+  language: document?.language ?? 'en',
+  description: document?.description ?? '',
+});
 
 export function DocumentDialog({
   open,
@@ -40,27 +30,18 @@ export function DocumentDialog({
 }) {
   const editing = document !== null;
   const uploaded = !!document?.fileName;
-  const form = useForm<FormValues, unknown, DocumentInput>({
-    resolver: zodResolver(documentInput) as never,
-    defaultValues: { title: '', kind: 'SDS', url: '', version: '', language: 'en', description: '' },
-  });
-  const { register, handleSubmit, control, reset, formState } = form;
+  const form = useSchemaForm(documentInput, { defaultValues: defaults(document) });
+  const { reset } = form;
 
   useEffect(() => {
-    if (!open) return;
-    reset({
-      title: document?.title ?? '',
-      kind: document?.kind ?? 'SDS',
-      url: document?.url ?? '',
-      version: document?.version ?? '',
-      language: document?.language ?? 'en',
-      description: document?.description ?? '',
-    });
+    if (open) reset(defaults(document));
   }, [open, document, reset]);
 
-  const mutation = useSaveMutation<DocumentInput, DocumentItem, FormValues>({
-    create: ['POST', '/api/documents'],
-    update: document && ['PATCH', `/api/documents/${document.id}`],
+  const mutation = useSaveMutation({
+    save: (values: FormOutputOf<typeof documentInput>) =>
+      document
+        ? updateDocument(document.id, changedValues(form.formState.dirtyFields, values))
+        : createDocument(values),
     success: (saved) => [editing ? 'Document updated' : 'Document created', `"${saved.title}" was saved.`],
     failure: () => ['Save failed', 'Failed to save document. Please try again.'],
     invalidates: () => [documentsQuery().queryKey],
@@ -71,7 +52,6 @@ export function DocumentDialog({
     onSaved: () => onOpenChange(false),
   });
 
-  const errors = formState.errors;
   return (
     <FormDialog
       open={open}
@@ -79,71 +59,26 @@ export function DocumentDialog({
       title={editing ? 'Edit Document' : 'Add Document URL'}
       submitLabel={editing ? 'Update Document' : 'Add Document'}
       pending={mutation.isPending}
-      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
-      <Field label="Title" htmlFor="document-title" error={errors.title?.message} required>
-        <Input
-          id="document-title"
-          autoComplete="off"
-          aria-invalid={!!errors.title || undefined}
-          {...register('title')}
-        />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Type" htmlFor="document-kind" error={errors.kind?.message}>
-          <Controller
-            control={control}
-            name="kind"
-            render={({ field }) => (
-              <Select
-                id="document-kind"
-                aria-label="Type"
-                value={field.value}
-                onValueChange={field.onChange}
-                options={kindOptions}
-              />
-            )}
-          />
-        </Field>
-        <Field label="Language" htmlFor="document-language" error={errors.language?.message}>
-          <Controller
-            control={control}
-            name="language"
-            render={({ field }) => (
-              <Select
-                id="document-language"
-                aria-label="Language"
-                value={field.value}
-                onValueChange={field.onChange}
-                options={languageOptions}
-              />
-            )}
-          />
-        </Field>
-      </div>
-      <Field
-        label="URL"
-        htmlFor="document-url"
-        error={errors.url?.message}
-        hint={uploaded ? 'The address of an uploaded file cannot be changed.' : undefined}
-        required
-      >
-        <Input
-          id="document-url"
+      <FormKit form={form} idPrefix="document">
+        <TextField name="title" label="Title" autoComplete="off" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField name="kind" label="Type" options={kindOptions} />
+          <SelectField name="language" label="Language" options={languageOptions} />
+        </div>
+        <TextField
+          name="url"
+          label="URL"
           type={uploaded ? 'text' : 'url'}
           inputMode="url"
           placeholder="https://example.com/spec-sheet.pdf"
           readOnly={uploaded}
-          aria-invalid={!!errors.url || undefined}
-          {...register('url')}
+          hint={uploaded ? 'The address of an uploaded file cannot be changed.' : undefined}
         />
-      </Field>
-      <Field label="Version" htmlFor="document-version" error={errors.version?.message}>
-        <Input id="document-version" autoComplete="off" placeholder="e.g. 2.1" {...register('version')} />
-      </Field>
-      <Field label="Description" htmlFor="document-description" error={errors.description?.message}>
-        <Textarea id="document-description" rows={3} {...register('description')} />
-      </Field>
+        <TextField name="version" label="Version" autoComplete="off" placeholder="e.g. 2.1" />
+        <TextAreaField name="description" label="Description" />
+      </FormKit>
     </FormDialog>
   );
 }

@@ -12,12 +12,12 @@ import { formatBytes } from '../../lib/utils';
 import { documentsQuery } from '../../queries/documents';
 import { PageHeader } from '../page-header';
 import { useConfirmDelete } from '../shared/confirm-delete';
+import { UploadDocumentsDialog } from '../shared/form/upload-documents-dialog';
 import { ListView } from '../shared/list-view';
 import { RowActions } from '../shared/row-actions';
 import { useDeleteMutation } from '../shared/use-delete-mutation';
 import { useCanEdit } from '../use-can-edit';
 import { DocumentDialog } from './document-dialog';
-import { UploadDocumentsDialog } from './upload-documents-dialog';
 
 const languageLabel = (code: string) => LANGUAGES.find((l) => l.code === code)?.label ?? code;
 

@@ -1,26 +1,22 @@
 // Distributor links ("Available from:" on the public product page). The specification shows them but
 // not how they are managed; the editor lists them with add, edit and remove (docs/decisions.md).
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Plus, Store } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { type DistributorLink, distributorLinkInput } from '../../../../core/schemas/product-content';
+import { FormKit, TextField } from '../../components/form/form-kit';
+import { type FormOutputOf, useSchemaForm } from '../../components/form/use-schema-form';
 import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Field } from '../../components/ui/field';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { Input } from '../../components/ui/input';
 import { apiJson, errorMessage } from '../../lib/api';
 import { productDistributorLinksQuery } from '../../queries/product-content';
 import { DeleteButton, EditButton } from '../shared/row-actions';
 import { useCanEdit } from '../use-can-edit';
 import { removeFailed, useTabMutation } from './use-tab-mutation';
 
-type In = z.input<typeof distributorLinkInput>;
-type Out = z.output<typeof distributorLinkInput>;
+type Out = FormOutputOf<typeof distributorLinkInput>;
 
 export function DistributorLinksCard({ productId }: { productId: number }) {
   const canEdit = useCanEdit();
@@ -28,7 +24,7 @@ export function DistributorLinksCard({ productId }: { productId: number }) {
   const [editing, setEditing] = useState<DistributorLink | 'new' | null>(null);
   const [toRemove, setToRemove] = useState<DistributorLink | null>(null);
   const base = `/api/products/${productId}/distributor-links`;
-  const form = useForm<In, unknown, Out>({ resolver: zodResolver(distributorLinkInput) });
+  const form = useSchemaForm(distributorLinkInput, { defaultValues: { distributorName: '', url: '' } });
 
   useEffect(() => {
     if (editing)
@@ -54,7 +50,6 @@ export function DistributorLinksCard({ productId }: { productId: number }) {
     failure: (err, link) => removeFailed(`"${link.distributorName}"`)(err),
     onDone: () => setToRemove(null),
   });
-  const { errors } = form.formState;
 
   return (
     <Card>
@@ -113,17 +108,10 @@ export function DistributorLinksCard({ productId }: { productId: number }) {
         pending={save.isPending}
         onSubmit={form.handleSubmit((values) => save.mutate(values))}
       >
-        <Field
-          label="Distributor"
-          htmlFor="distributor-name"
-          error={errors.distributorName?.message}
-          required
-        >
-          <Input id="distributor-name" {...form.register('distributorName')} />
-        </Field>
-        <Field label="Product page URL" htmlFor="distributor-url" error={errors.url?.message} required>
-          <Input id="distributor-url" type="url" placeholder="https://" {...form.register('url')} />
-        </Field>
+        <FormKit form={form} idPrefix="distributor">
+          <TextField name="distributorName" id="distributor-name" label="Distributor" />
+          <TextField name="url" label="Product page URL" type="url" placeholder="https://" />
+        </FormKit>
       </FormDialog>
       <ConfirmDialog
         open={!!toRemove}

@@ -17,7 +17,7 @@ import { apiJson } from '../../lib/api';
 import { documentsQuery } from '../../queries/documents';
 import { productDocumentsQuery } from '../../queries/product-content';
 import { PRODUCTS_KEY } from '../../queries/products';
-import { UploadDocumentsDialog } from '../documents/upload-documents-dialog';
+import { UploadDocumentsDialog } from '../shared/form/upload-documents-dialog';
 import { useCanEdit } from '../use-can-edit';
 import { removeFailed, useTabMutation } from './use-tab-mutation';
 

@@ -2,18 +2,15 @@
 // order, an add/edit dialog (question and answer required), move up/down (the new order is sent whole;
 // focus stays on the pressed button),
 // delete with confirmation. The public product page shows them under "Frequently Asked Questions".
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircleQuestion } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { type Faq, faqInput } from '../../../../core/schemas/product-content';
+import { FormKit, TextAreaField, TextField } from '../../components/form/form-kit';
+import { type FormOutputOf, useSchemaForm } from '../../components/form/use-schema-form';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Field } from '../../components/ui/field';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { Input, Textarea } from '../../components/ui/input';
 import { MoveButtons } from '../../components/ui/move-buttons';
 import { apiJson, errorMessage } from '../../lib/api';
 import { productFaqsQuery } from '../../queries/product-content';
@@ -22,8 +19,7 @@ import { useCanEdit } from '../use-can-edit';
 import { AddBar } from './add-bar';
 import { useTabMutation } from './use-tab-mutation';
 
-type In = z.input<typeof faqInput>;
-type Out = z.output<typeof faqInput>;
+type Out = FormOutputOf<typeof faqInput>;
 
 /** The ids after moving one item up (-1) or down (+1). */
 export function moved(ids: number[], index: number, step: -1 | 1): number[] {
@@ -39,7 +35,7 @@ export function FaqsTab({ productId }: { productId: number }) {
   const list = useQuery(productFaqsQuery(productId));
   const [editing, setEditing] = useState<Faq | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<Faq | null>(null);
-  const form = useForm<In, unknown, Out>({ resolver: zodResolver(faqInput) });
+  const form = useSchemaForm(faqInput, { defaultValues: { productId, question: '', answer: '' } });
   const base = `/api/products/${productId}/faqs`;
   const items = list.data ?? [];
 
@@ -47,10 +43,10 @@ export function FaqsTab({ productId }: { productId: number }) {
     if (editing)
       form.reset(
         editing === 'new'
-          ? { question: '', answer: '' }
-          : { question: editing.question, answer: editing.answer },
+          ? { productId, question: '', answer: '' }
+          : { productId, question: editing.question, answer: editing.answer },
       );
-  }, [editing, form]);
+  }, [editing, form, productId]);
 
   const save = useTabMutation(productId, {
     call: (values: Out) => {
@@ -74,7 +70,6 @@ export function FaqsTab({ productId }: { productId: number }) {
     failure: (err) => ['Delete failed', errorMessage(err, 'Something went wrong. Please try again.')],
     onDone: () => setToDelete(null),
   });
-  const { errors } = form.formState;
   const ids = items.map((f) => f.id);
 
   return (
@@ -126,12 +121,10 @@ export function FaqsTab({ productId }: { productId: number }) {
         size="lg"
         onSubmit={form.handleSubmit((values) => save.mutate(values))}
       >
-        <Field label="Question" htmlFor="faq-question" error={errors.question?.message} required>
-          <Input id="faq-question" {...form.register('question')} />
-        </Field>
-        <Field label="Answer" htmlFor="faq-answer" error={errors.answer?.message} required>
-          <Textarea id="faq-answer" rows={5} {...form.register('answer')} />
-        </Field>
+        <FormKit form={form} idPrefix="faq">
+          <TextField name="question" label="Question" />
+          <TextAreaField name="answer" label="Answer" rows={5} />
+        </FormKit>
       </FormDialog>
       <ConfirmDialog
         open={!!toDelete}

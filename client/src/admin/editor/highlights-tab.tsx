@@ -1,18 +1,15 @@
 // The highlights tab ("Key Features"; document 001 §2.5, §5, §7): the list by sort, an add/edit dialog
 // (text required, optional icon, sort ≥ 0 with an input minimum of 1, a new one defaults to the highest
 // sort + 1, or 1), delete with confirmation.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import { type Highlight, highlightInput } from '../../../../core/schemas/product-content';
+import { FormKit, NumberField, TextField } from '../../components/form/form-kit';
+import { type FormOutputOf, useSchemaForm } from '../../components/form/use-schema-form';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Field } from '../../components/ui/field';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { Input } from '../../components/ui/input';
 import { apiJson, errorMessage } from '../../lib/api';
 import { productHighlightsQuery } from '../../queries/product-content';
 import { DeleteButton, EditButton } from '../shared/row-actions';
@@ -20,8 +17,7 @@ import { useCanEdit } from '../use-can-edit';
 import { AddBar } from './add-bar';
 import { useTabMutation } from './use-tab-mutation';
 
-type In = z.input<typeof highlightInput>;
-type Out = z.output<typeof highlightInput>;
+type Out = FormOutputOf<typeof highlightInput>;
 
 /** The highest sort plus 1, or 1 when there is none (EDIT-43). */
 export function nextSort(items: Array<{ sort: number }>): number {
@@ -33,15 +29,15 @@ export function HighlightsTab({ productId }: { productId: number }) {
   const list = useQuery(productHighlightsQuery(productId));
   const [editing, setEditing] = useState<Highlight | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<Highlight | null>(null);
-  const form = useForm<In, unknown, Out>({ resolver: zodResolver(highlightInput) });
+  const form = useSchemaForm(highlightInput, { defaultValues: { productId, text: '', icon: '', sort: 1 } });
   const base = `/api/products/${productId}/highlights`;
   const items = [...(list.data ?? [])].sort((a, b) => a.sort - b.sort || a.id - b.id);
 
   const open = (highlight: Highlight | 'new') => {
     form.reset(
       highlight === 'new'
-        ? { text: '', icon: '', sort: nextSort(items) }
-        : { text: highlight.text, icon: highlight.icon ?? '', sort: highlight.sort },
+        ? { productId, text: '', icon: '', sort: nextSort(items) }
+        : { productId, text: highlight.text, icon: highlight.icon ?? '', sort: highlight.sort },
     );
     setEditing(highlight);
   };
@@ -63,7 +59,6 @@ export function HighlightsTab({ productId }: { productId: number }) {
     failure: (err) => ['Delete failed', errorMessage(err, 'Something went wrong. Please try again.')],
     onDone: () => setToDelete(null),
   });
-  const { errors } = form.formState;
 
   return (
     <div className="grid gap-4">
@@ -109,20 +104,11 @@ export function HighlightsTab({ productId }: { productId: number }) {
         pending={save.isPending}
         onSubmit={form.handleSubmit((values) => save.mutate(values))}
       >
-        <Field label="Text" htmlFor="highlight-text" error={errors.text?.message} required>
-          <Input id="highlight-text" {...form.register('text')} />
-        </Field>
-        <Field
-          label="Icon"
-          htmlFor="highlight-icon"
-          hint="Optional icon name, e.g. flame or gauge"
-          error={errors.icon?.message}
-        >
-          <Input id="highlight-icon" {...form.register('icon')} />
-        </Field>
-        <Field label="Sort Order" htmlFor="highlight-sort" error={errors.sort?.message}>
-          <Input id="highlight-sort" type="number" min={1} {...form.register('sort')} />
-        </Field>
+        <FormKit form={form} idPrefix="highlight">
+          <TextField name="text" label="Text" />
+          <TextField name="icon" label="Icon" hint="Optional icon name, e.g. flame or gauge" />
+          <NumberField name="sort" label="Sort Order" min={1} />
+        </FormKit>
       </FormDialog>
       <ConfirmDialog
         open={!!toDelete}

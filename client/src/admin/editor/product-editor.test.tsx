@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chooseOption, pending, renderWithProviders } from '../../../../tests/helpers/render';
 import { AdminApp } from '../admin-app';
 import { editorApi, product } from './editor-fixtures';
-import { editorPayload } from './overview-tab';
 
 // The editor is loaded lazily: the first render of a file waits for the module.
 configure({ asyncUtilTimeout: 5000 });
@@ -150,10 +149,8 @@ describe('product editor frame', () => {
     expect(await screen.findByText('Product updated')).toBeTruthy();
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.path).toBe('/api/products/11');
-    expect(patch.body).toMatchObject({ subtitle: 'New subtitle', price: '120.00', brandId: 9 });
-    // #14: the fields the user did not touch go with their stored values, never as null.
-    expect(patch.body).toMatchObject({ mpn: 'MPN-1', description: 'Long', shortDescription: 'Short' });
-    expect(Object.entries(patch.body as object).filter(([, v]) => v === null)).toEqual([]);
+    // #16: only the edited fields go; the others keep their stored values on the server (never null).
+    expect(patch.body).toEqual({ subtitle: 'New subtitle' });
   });
 
   it('EDIT-67: a failed save shows "Save failed" / "Failed to save product. Please try again."', async () => {
@@ -167,10 +164,14 @@ describe('product editor frame', () => {
     expect(screen.getByText('Failed to save product. Please try again.')).toBeTruthy();
   });
 
-  it('EDIT-34 EDIT-35: clearing a price or brand that was set sends null so it can be removed', () => {
-    const values = { price: null, brandId: null, name: 'A' } as never;
-    expect(editorPayload(values, null)).toEqual({ name: 'A' });
-    expect(editorPayload(values, product() as never)).toEqual({ name: 'A', price: null, brandId: null });
+  it('EDIT-34 EDIT-35: clearing a price that was set sends null so it can be removed', async () => {
+    const { calls } = editorApi({ 'PATCH /api/products/11': [200, product({ price: null })] });
+    renderWithProviders(<AdminApp />, { path: '/admin/products/11' });
+    await waitFor(() => expect((screen.getByLabelText('Price') as HTMLInputElement).value).toBe('120.00'));
+    fireEvent.change(screen.getByLabelText('Price'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Product updated')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toEqual({ price: null });
   });
 
   it('the completeness card lists what is missing and leads to the tab', async () => {

@@ -56,7 +56,7 @@ describe('product images card (#14)', () => {
     renderWithProviders(<Harness />);
     expect(await screen.findByText('1/5 images')).toBeTruthy();
     const files = ['a.jpg', 'b.jpg'].map((n) => new File([new Uint8Array([1])], n, { type: 'image/jpeg' }));
-    fireEvent.change(screen.getByTestId('image-input'), { target: { files } });
+    fireEvent.change(await screen.findByTestId('image-input'), { target: { files } });
     fireEvent.click(await screen.findByRole('button', { name: 'Upload with SEO Names' }));
     expect(await screen.findByText('Images uploaded')).toBeTruthy();
     expect(screen.getByText('2 images added with SEO names.')).toBeTruthy();

@@ -9,7 +9,7 @@ import type { Product } from '../../../../core/schemas/products';
 import { apiJson, errorMessage } from '../../lib/api';
 import { mediaKey } from '../../queries/media';
 import { PRODUCTS_KEY, productQuery } from '../../queries/products';
-import { ImageUploader } from '../images/image-uploader';
+import { ImageUploader } from '../shared/form/image-uploader';
 import { useCanEdit } from '../use-can-edit';
 import { useTabMutation } from './use-tab-mutation';
 

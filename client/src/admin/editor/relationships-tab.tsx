@@ -28,7 +28,7 @@ import { notify } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { productRelationshipsQuery } from '../../queries/product-content';
 import { productListQuery } from '../../queries/products';
-import { thumbnailOf } from '../images/image-uploader';
+import { thumbnailOf } from '../shared/form/image-uploader';
 import { DeleteButton } from '../shared/row-actions';
 import { useCanEdit } from '../use-can-edit';
 import { useTabMutation } from './use-tab-mutation';

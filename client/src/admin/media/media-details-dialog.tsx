@@ -1,17 +1,24 @@
 // "Edit Media Details" (document 001 §2.6, §5): display name, alt text (required for SEO), caption,
 // description and comma-separated tags (trimmed, blanks dropped). The server recomputes the score.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
 import type { MediaFile } from '../../../../core/schemas/images';
-import { type MediaDetailsForm, mediaDetailsForm, splitTags } from '../../../../core/schemas/media';
-import { Field } from '../../components/ui/field';
+import { mediaDetailsForm } from '../../../../core/schemas/media';
+import { changedValues } from '../../components/form/changed-values';
+import { FormKit, TextAreaField, TextField } from '../../components/form/form-kit';
+import { type FormOutputOf, useSchemaForm } from '../../components/form/use-schema-form';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { Input, Textarea } from '../../components/ui/input';
 import { formatBytes } from '../../lib/utils';
-import { mediaKey } from '../../queries/media';
+import { mediaKey, updateMedia } from '../../queries/media';
 import { SeoScoreBadge } from '../shared/seo-score-badge';
 import { useSaveMutation } from '../use-save-mutation';
+
+const valuesOf = (media: MediaFile | null) => ({
+  displayName: media?.displayName ?? '',
+  alt: media?.alt ?? '',
+  caption: media?.caption ?? '',
+  description: media?.description ?? '',
+  tags: media?.tags.join(', ') ?? '',
+});
 
 export function MediaDetailsDialog({
   media,
@@ -20,39 +27,26 @@ export function MediaDetailsDialog({
   media: MediaFile | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const form = useForm<MediaDetailsForm>({
-    resolver: zodResolver(mediaDetailsForm),
-    defaultValues: { displayName: '', alt: '', caption: '', description: '', tags: '' },
-  });
-  const { register, handleSubmit, reset, formState } = form;
+  const form = useSchemaForm(mediaDetailsForm, { defaultValues: valuesOf(media) });
+  const { reset } = form;
 
   useEffect(() => {
-    if (!media) return;
-    reset({
-      displayName: media.displayName ?? '',
-      alt: media.alt,
-      caption: media.caption ?? '',
-      description: media.description ?? '',
-      tags: media.tags.join(', '),
-    });
+    if (media) reset(valuesOf(media));
   }, [media, reset]);
 
-  const mutation = useSaveMutation<MediaDetailsForm, MediaFile>({
-    update: media && ['PATCH', `/api/media/${media.id}`],
-    body: (values) => ({
-      displayName: values.displayName,
-      alt: values.alt,
-      caption: values.caption,
-      description: values.description,
-      tags: splitTags(values.tags),
-    }),
+  const mutation = useSaveMutation({
+    save: (values: FormOutputOf<typeof mediaDetailsForm>) =>
+      updateMedia(media!.id, changedValues(form.formState.dirtyFields, values)),
     success: (saved) => ['Media updated', `"${saved.displayName || saved.originalName}" was saved.`],
     failure: () => ['Error', 'Failed to update media file.'],
     invalidates: () => [mediaKey],
+    fieldErrors: {
+      setError: form.setError,
+      fields: ['displayName', 'alt', 'caption', 'description', 'tags'],
+    },
     onSaved: () => onOpenChange(false),
   });
 
-  const errors = formState.errors;
   return (
     <FormDialog
       open={media !== null}
@@ -62,7 +56,7 @@ export function MediaDetailsDialog({
       submitLabel="Save Changes"
       pending={mutation.isPending}
       size="lg"
-      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
       {media && (
         <div className="flex items-center gap-3 rounded-md border border-slate-200 bg-slate-50 p-2">
@@ -81,31 +75,19 @@ export function MediaDetailsDialog({
           <SeoScoreBadge score={media.seoScore} />
         </div>
       )}
-      <Field label="Display Name" htmlFor="media-display-name" error={errors.displayName?.message}>
-        <Input id="media-display-name" autoComplete="off" {...register('displayName')} />
-      </Field>
-      <Field label="Alt Text" htmlFor="media-alt" error={errors.alt?.message} required>
-        <Input
-          id="media-alt"
-          autoComplete="off"
-          aria-invalid={!!errors.alt || undefined}
-          {...register('alt')}
-        />
-      </Field>
-      <Field label="Caption" htmlFor="media-caption" error={errors.caption?.message}>
-        <Input id="media-caption" autoComplete="off" {...register('caption')} />
-      </Field>
-      <Field label="Description" htmlFor="media-description" error={errors.description?.message}>
-        <Textarea id="media-description" rows={3} {...register('description')} />
-      </Field>
-      <Field label="Tags" htmlFor="media-tags" hint="Separate tags with commas." error={errors.tags?.message}>
-        <Input
-          id="media-tags"
+      <FormKit form={form} idPrefix="media">
+        <TextField name="displayName" id="media-display-name" label="Display Name" autoComplete="off" />
+        <TextField name="alt" label="Alt Text" autoComplete="off" />
+        <TextField name="caption" label="Caption" autoComplete="off" />
+        <TextAreaField name="description" label="Description" />
+        <TextField
+          name="tags"
+          label="Tags"
+          hint="Separate tags with commas."
           autoComplete="off"
           placeholder="duplex, soldering, copper"
-          {...register('tags')}
         />
-      </Field>
+      </FormKit>
     </FormDialog>
   );
 }

@@ -182,11 +182,10 @@ describe('media library', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Media updated')).toBeTruthy();
     const patch = calls.find((c) => c.method === 'PATCH')!;
+    // #16: PATCH carries only the edited fields.
     expect(patch.body).toEqual({
       displayName: '',
       alt: 'Tip selection chart for duplex torches',
-      caption: '',
-      description: '',
       tags: ['tips', 'chart', 'duplex'],
     });
   });

@@ -1,37 +1,26 @@
 // Create and edit a gallery (document 001 §2.11, §5): name, slug (follows the name while creating),
 // title, description, the page it belongs to (or none) and active.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { type Gallery, type GalleryInput, galleryInput } from '../../../../core/schemas/galleries';
-import { Field } from '../../components/ui/field';
+import { useWatch } from 'react-hook-form';
+import { hyphenSlug } from '../../../../core/rules/slug';
+import { type Gallery, galleryInput } from '../../../../core/schemas/galleries';
+import { FormKit, SelectField, SwitchField, TextAreaField, TextField } from '../../components/form/form-kit';
+import { useFollowField } from '../../components/form/use-follow-field';
+import { type FormOutputOf, type FormValuesOf, useSchemaForm } from '../../components/form/use-schema-form';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { Input, Textarea } from '../../components/ui/input';
-import { Select } from '../../components/ui/select';
-import { Switch } from '../../components/ui/switch';
-import { galleriesQuery } from '../../queries/galleries';
+import { createGallery, galleriesQuery, updateGallery } from '../../queries/galleries';
 import { pagesQuery } from '../../queries/pages';
 import { useSaveMutation } from '../use-save-mutation';
-import { useFollowSlug } from './use-follow-slug';
 
-interface FormValues {
-  name: string;
-  slug: string;
-  title: string;
-  description: string;
-  pageSlug: string;
-  isActive: boolean;
-}
-
-const EMPTY: FormValues = {
-  name: '',
-  slug: '',
-  title: '',
-  description: '',
-  pageSlug: 'none',
-  isActive: true,
-};
+const valuesOf = (gallery: Gallery | null): FormValuesOf<typeof galleryInput> => ({
+  name: gallery?.name ?? '',
+  slug: gallery?.slug ?? '',
+  title: gallery?.title ?? '',
+  description: gallery?.description ?? '',
+  pageSlug: gallery?.pageSlug ?? 'none',
+  isActive: gallery?.isActive ?? true,
+});
 
 export function GalleryDialog({
   open,
@@ -44,37 +33,19 @@ export function GalleryDialog({
 }) {
   const editing = gallery !== null;
   const pages = useQuery({ ...pagesQuery(), enabled: open });
-  const form = useForm<FormValues, unknown, GalleryInput>({
-    resolver: zodResolver(galleryInput) as never,
-    defaultValues: EMPTY,
-  });
-  const { register, handleSubmit, reset, formState, control } = form;
-  const { onSlugInput } = useFollowSlug(
-    form.watch('name'),
-    (slug) => form.setValue('slug', slug, { shouldValidate: formState.isSubmitted }),
-    !editing,
-    open,
-  );
+  const form = useSchemaForm(galleryInput, { defaultValues: valuesOf(gallery) });
+  const { reset } = form;
+  const { restart } = useFollowField(form, 'name', 'slug', hyphenSlug, !editing);
 
   useEffect(() => {
     if (!open) return;
-    reset(
-      gallery
-        ? {
-            name: gallery.name,
-            slug: gallery.slug,
-            title: gallery.title ?? '',
-            description: gallery.description ?? '',
-            pageSlug: gallery.pageSlug ?? 'none',
-            isActive: gallery.isActive,
-          }
-        : EMPTY,
-    );
-  }, [open, gallery, reset]);
+    restart();
+    reset(valuesOf(gallery));
+  }, [open, gallery, reset, restart]);
 
-  const mutation = useSaveMutation<GalleryInput, Gallery, FormValues>({
-    create: ['POST', '/api/galleries'],
-    update: gallery && ['PUT', `/api/galleries/${gallery.id}`],
+  const mutation = useSaveMutation({
+    save: (values: FormOutputOf<typeof galleryInput>) =>
+      gallery ? updateGallery(gallery.id, values) : createGallery(values),
     success: (saved) => [
       editing ? 'Gallery updated successfully' : 'Gallery created successfully',
       `"${saved.name}" was saved.`,
@@ -98,11 +69,10 @@ export function GalleryDialog({
       label: `${p.title} (/${p.slug})${p.status === 'draft' ? ' · draft' : ''}`,
     })),
   ];
-  const current = form.watch('pageSlug');
+  const current = useWatch({ control: form.control, name: 'pageSlug' });
   if (current && current !== 'none' && !pageOptions.some((o) => o.value === current))
     pageOptions.push({ value: current, label: `/${current}` });
 
-  const errors = formState.errors;
   return (
     <FormDialog
       open={open}
@@ -111,61 +81,25 @@ export function GalleryDialog({
       submitLabel={editing ? 'Update Gallery' : 'Create Gallery'}
       pending={mutation.isPending}
       size="lg"
-      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Name" htmlFor="gallery-name" error={errors.name?.message} required>
-          <Input
-            id="gallery-name"
-            autoComplete="off"
-            aria-invalid={!!errors.name || undefined}
-            {...register('name')}
-          />
-        </Field>
-        <Field label="Slug" htmlFor="gallery-slug" error={errors.slug?.message} required>
-          <Input
-            id="gallery-slug"
-            autoComplete="off"
-            aria-invalid={!!errors.slug || undefined}
-            {...register('slug', { onChange: onSlugInput })}
-          />
-        </Field>
-      </div>
-      <Field label="Title" htmlFor="gallery-title" error={errors.title?.message}>
-        <Input id="gallery-title" autoComplete="off" {...register('title')} />
-      </Field>
-      <Field label="Description" htmlFor="gallery-description" error={errors.description?.message}>
-        <Textarea id="gallery-description" rows={2} {...register('description')} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Page" htmlFor="gallery-page" error={errors.pageSlug?.message}>
-          <Controller
-            control={control}
-            name="pageSlug"
-            render={({ field }) => (
-              <Select
-                id="gallery-page"
-                aria-label="Page"
-                value={field.value}
-                onValueChange={field.onChange}
-                options={pageOptions}
-              />
-            )}
-          />
-        </Field>
-        <Field label="Active" htmlFor="gallery-active">
-          <Controller
-            control={control}
+      <FormKit form={form} idPrefix="gallery">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="name" label="Name" autoComplete="off" />
+          <TextField name="slug" label="Slug" autoComplete="off" />
+        </div>
+        <TextField name="title" label="Title" autoComplete="off" />
+        <TextAreaField name="description" label="Description" rows={2} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField name="pageSlug" id="gallery-page" label="Page" options={pageOptions} />
+          <SwitchField
             name="isActive"
-            render={({ field }) => (
-              <div className="flex h-10 items-center gap-2">
-                <Switch id="gallery-active" checked={field.value} onCheckedChange={field.onChange} />
-                <span className="text-sm text-slate-600">{field.value ? 'Active' : 'Inactive'}</span>
-              </div>
-            )}
+            id="gallery-active"
+            label="Active"
+            hint="Only active galleries are shown"
           />
-        </Field>
-      </div>
+        </div>
+      </FormKit>
     </FormDialog>
   );
 }

@@ -1,13 +1,20 @@
 // "Edit Gallery Item" (document 001 §2.11, §5): alt, caption, description, tags, visible, featured.
-import { useEffect, useState } from 'react';
-import type { GalleryItem } from '../../../../core/schemas/galleries';
-import { splitTags } from '../../../../core/schemas/media';
-import { Field } from '../../components/ui/field';
+import { useEffect } from 'react';
+import { type GalleryItem, galleryItemForm } from '../../../../core/schemas/galleries';
+import { FormKit, SwitchField, TextAreaField, TextField } from '../../components/form/form-kit';
+import { type FormOutputOf, type FormValuesOf, useSchemaForm } from '../../components/form/use-schema-form';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { Input, Textarea } from '../../components/ui/input';
-import { Switch } from '../../components/ui/switch';
-import { galleryItemsQuery } from '../../queries/galleries';
+import { galleryItemsQuery, updateGalleryItem } from '../../queries/galleries';
 import { useSaveMutation } from '../use-save-mutation';
+
+const valuesOf = (item: GalleryItem | null): FormValuesOf<typeof galleryItemForm> => ({
+  altText: item?.altText ?? '',
+  caption: item?.caption ?? '',
+  description: item?.description ?? '',
+  tags: item?.tags.join(', ') ?? '',
+  isVisible: item?.isVisible ?? true,
+  isFeatured: item?.isFeatured ?? false,
+});
 
 export function GalleryItemDialog({
   item,
@@ -16,39 +23,19 @@ export function GalleryItemDialog({
   item: GalleryItem | null;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [values, setValues] = useState({
-    altText: '',
-    caption: '',
-    description: '',
-    tags: '',
-    isVisible: true,
-    isFeatured: false,
-  });
+  const form = useSchemaForm(galleryItemForm, { defaultValues: valuesOf(item) });
+  const { reset } = form;
   useEffect(() => {
-    if (!item) return;
-    setValues({
-      altText: item.altText ?? '',
-      caption: item.caption ?? '',
-      description: item.description ?? '',
-      tags: item.tags.join(', '),
-      isVisible: item.isVisible,
-      isFeatured: item.isFeatured,
-    });
-  }, [item]);
+    if (item) reset(valuesOf(item));
+  }, [item, reset]);
 
-  const mutation = useSaveMutation<void, GalleryItem>({
-    update: item && ['PUT', `/api/gallery-items/${item.id}`],
-    body: () => ({ ...values, tags: splitTags(values.tags) }),
+  const mutation = useSaveMutation({
+    save: (values: FormOutputOf<typeof galleryItemForm>) => updateGalleryItem(item!.id, values),
     success: () => ['Gallery item updated successfully', 'The image details were saved.'],
     failure: () => ['Error', 'Failed to update gallery item. Please try again.'],
     invalidates: (saved) => [galleryItemsQuery(saved.galleryId).queryKey],
+    fieldErrors: { setError: form.setError, fields: ['altText', 'caption', 'description', 'tags'] },
     onSaved: () => onOpenChange(false),
-  });
-
-  const text = (key: 'altText' | 'caption' | 'description' | 'tags') => ({
-    value: values[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setValues((v) => ({ ...v, [key]: e.target.value })),
   });
 
   return (
@@ -58,10 +45,7 @@ export function GalleryItemDialog({
       title="Edit Gallery Item"
       submitLabel="Save Changes"
       pending={mutation.isPending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        mutation.mutate();
-      }}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
       {item && (
         <img
@@ -70,40 +54,22 @@ export function GalleryItemDialog({
           className="h-32 w-full rounded-md bg-slate-100 object-contain"
         />
       )}
-      <Field
-        label="Alt Text"
-        htmlFor="item-alt"
-        hint={item ? `Empty uses the media file's: "${item.mediaFile.alt}"` : undefined}
-      >
-        <Input id="item-alt" autoComplete="off" {...text('altText')} />
-      </Field>
-      <Field label="Caption" htmlFor="item-caption">
-        <Input id="item-caption" autoComplete="off" {...text('caption')} />
-      </Field>
-      <Field label="Description" htmlFor="item-description">
-        <Textarea id="item-description" rows={2} {...text('description')} />
-      </Field>
-      <Field label="Tags" htmlFor="item-tags" hint="Separate tags with commas.">
-        <Input id="item-tags" autoComplete="off" {...text('tags')} />
-      </Field>
-      <div className="flex flex-wrap gap-6">
-        <label className="flex items-center gap-2 text-sm text-slate-700" htmlFor="item-visible">
-          <Switch
-            id="item-visible"
-            checked={values.isVisible}
-            onCheckedChange={(checked) => setValues((v) => ({ ...v, isVisible: checked }))}
-          />
-          Visible
-        </label>
-        <label className="flex items-center gap-2 text-sm text-slate-700" htmlFor="item-featured">
-          <Switch
-            id="item-featured"
-            checked={values.isFeatured}
-            onCheckedChange={(checked) => setValues((v) => ({ ...v, isFeatured: checked }))}
-          />
-          Featured
-        </label>
-      </div>
+      <FormKit form={form} idPrefix="item">
+        <TextField
+          name="altText"
+          id="item-alt"
+          label="Alt Text"
+          autoComplete="off"
+          hint={item ? `Empty uses the media file's: "${item.mediaFile.alt}"` : undefined}
+        />
+        <TextField name="caption" label="Caption" autoComplete="off" />
+        <TextAreaField name="description" label="Description" rows={2} />
+        <TextField name="tags" label="Tags" hint="Separate tags with commas." autoComplete="off" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SwitchField name="isVisible" id="item-visible" label="Visible" />
+          <SwitchField name="isFeatured" id="item-featured" label="Featured" />
+        </div>
+      </FormKit>
     </FormDialog>
   );
 }

@@ -1,34 +1,23 @@
 // Create and edit a page (document 001 §2.11, §5): title, slug (follows the title while creating),
 // Markdown content, meta title, meta description and status (draft by default). Errors keep the input.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { type Page, type PageInput, pageInput } from '../../../../core/schemas/pages';
-import { Field } from '../../components/ui/field';
+import { hyphenSlug } from '../../../../core/rules/slug';
+import { type Page, pageInput } from '../../../../core/schemas/pages';
+import { FormKit, SelectField, TextAreaField, TextField } from '../../components/form/form-kit';
+import { useFollowField } from '../../components/form/use-follow-field';
+import { type FormOutputOf, type FormValuesOf, useSchemaForm } from '../../components/form/use-schema-form';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { Input, Textarea } from '../../components/ui/input';
-import { Select } from '../../components/ui/select';
-import { pagesQuery } from '../../queries/pages';
+import { createPage, pagesQuery, updatePage } from '../../queries/pages';
 import { useSaveMutation } from '../use-save-mutation';
-import { useFollowSlug } from './use-follow-slug';
 
-interface FormValues {
-  title: string;
-  slug: string;
-  content: string;
-  metaTitle: string;
-  metaDescription: string;
-  status: 'draft' | 'published';
-}
-
-const EMPTY: FormValues = {
-  title: '',
-  slug: '',
-  content: '',
-  metaTitle: '',
-  metaDescription: '',
-  status: 'draft',
-};
+const valuesOf = (page: Page | null): FormValuesOf<typeof pageInput> => ({
+  title: page?.title ?? '',
+  slug: page?.slug ?? '',
+  content: page?.content ?? '',
+  metaTitle: page?.metaTitle ?? '',
+  metaDescription: page?.metaDescription ?? '',
+  status: page?.status ?? 'draft',
+});
 
 export function PageDialog({
   open,
@@ -40,37 +29,19 @@ export function PageDialog({
   page: Page | null;
 }) {
   const editing = page !== null;
-  const form = useForm<FormValues, unknown, PageInput>({
-    resolver: zodResolver(pageInput) as never,
-    defaultValues: EMPTY,
-  });
-  const { register, handleSubmit, reset, formState, control } = form;
-  const { onSlugInput } = useFollowSlug(
-    form.watch('title'),
-    (slug) => form.setValue('slug', slug, { shouldValidate: formState.isSubmitted }),
-    !editing,
-    open,
-  );
+  const form = useSchemaForm(pageInput, { defaultValues: valuesOf(page) });
+  const { reset } = form;
+  const { restart } = useFollowField(form, 'title', 'slug', hyphenSlug, !editing);
 
   useEffect(() => {
     if (!open) return;
-    reset(
-      page
-        ? {
-            title: page.title,
-            slug: page.slug,
-            content: page.content,
-            metaTitle: page.metaTitle ?? '',
-            metaDescription: page.metaDescription ?? '',
-            status: page.status,
-          }
-        : EMPTY,
-    );
-  }, [open, page, reset]);
+    restart();
+    reset(valuesOf(page));
+  }, [open, page, reset, restart]);
 
-  const mutation = useSaveMutation<PageInput, Page, FormValues>({
-    create: ['POST', '/api/pages'],
-    update: page && ['PUT', `/api/pages/${page.id}`],
+  const mutation = useSaveMutation({
+    save: (values: FormOutputOf<typeof pageInput>) =>
+      page ? updatePage(page.id, values) : createPage(values),
     success: (saved) => [
       editing ? 'Page updated successfully' : 'Page created successfully',
       `"${saved.title}" was saved.`,
@@ -87,7 +58,6 @@ export function PageDialog({
     onSaved: () => onOpenChange(false),
   });
 
-  const errors = formState.errors;
   return (
     <FormDialog
       open={open}
@@ -97,65 +67,36 @@ export function PageDialog({
       submitLabel={editing ? 'Update Page' : 'Create Page'}
       pending={mutation.isPending}
       size="xl"
-      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Title" htmlFor="page-title" error={errors.title?.message} required>
-          <Input
-            id="page-title"
+      <FormKit form={form} idPrefix="page">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="title" label="Title" autoComplete="off" />
+          <TextField
+            name="slug"
+            label="Slug"
             autoComplete="off"
-            aria-invalid={!!errors.title || undefined}
-            {...register('title')}
+            hint={
+              editing && page.status === 'published'
+                ? 'Changing it moves the page; the old address redirects (301) to the new one.'
+                : "The page's address: /slug"
+            }
           />
-        </Field>
-        <Field
-          label="Slug"
-          htmlFor="page-slug"
-          error={errors.slug?.message}
-          required
-          hint={
-            editing && page.status === 'published'
-              ? 'Changing it moves the page; the old address redirects (301) to the new one.'
-              : "The page's address: /slug"
-          }
-        >
-          <Input
-            id="page-slug"
-            autoComplete="off"
-            aria-invalid={!!errors.slug || undefined}
-            {...register('slug', { onChange: onSlugInput })}
-          />
-        </Field>
-      </div>
-      <Field label="Content" htmlFor="page-content" error={errors.content?.message}>
-        <Textarea id="page-content" rows={10} className="font-mono text-sm" {...register('content')} />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Meta Title" htmlFor="page-meta-title" error={errors.metaTitle?.message}>
-          <Input id="page-meta-title" autoComplete="off" {...register('metaTitle')} />
-        </Field>
-        <Field label="Status" htmlFor="page-status" error={errors.status?.message}>
-          <Controller
-            control={control}
+        </div>
+        <TextAreaField name="content" label="Content" rows={10} inputClassName="font-mono text-sm" />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField name="metaTitle" id="page-meta-title" label="Meta Title" autoComplete="off" />
+          <SelectField
             name="status"
-            render={({ field }) => (
-              <Select
-                id="page-status"
-                aria-label="Status"
-                value={field.value}
-                onValueChange={field.onChange}
-                options={[
-                  { value: 'draft', label: 'Draft' },
-                  { value: 'published', label: 'Published' },
-                ]}
-              />
-            )}
+            label="Status"
+            options={[
+              { value: 'draft', label: 'Draft' },
+              { value: 'published', label: 'Published' },
+            ]}
           />
-        </Field>
-      </div>
-      <Field label="Meta Description" htmlFor="page-meta-description" error={errors.metaDescription?.message}>
-        <Textarea id="page-meta-description" rows={2} {...register('metaDescription')} />
-      </Field>
+        </div>
+        <TextAreaField name="metaDescription" id="page-meta-description" label="Meta Description" rows={2} />
+      </FormKit>
     </FormDialog>
   );
 }

@@ -1,32 +1,29 @@
 // The product dialog, "Add New Product" / "Edit Product" (document 000 §2 item 1, §5, §8). Brand, MPN
-// and Subtitle are added: the public page shows them, so they must be editable somewhere.
-import { zodResolver } from '@hookform/resolvers/zod';
+// and Subtitle are added: the public page shows them, so they must be editable somewhere. Creating sends
+// POST; editing sends PATCH with the changed fields, like the product editor (#16: one verb per update).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useForm } from 'react-hook-form';
-import { type Product, productInput } from '../../../../core/schemas/products';
+import { useEffect } from 'react';
+import type { Product } from '../../../../core/schemas/products';
+import { changedValues } from '../../components/form/changed-values';
+import { FormKit } from '../../components/form/form-kit';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Spinner } from '../../components/ui/spinner';
-import { ApiError, apiJson, errorMessage } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
+import { applyServerErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
-import { PRODUCTS_KEY, productQuery } from '../../queries/products';
+import { createProduct, PRODUCTS_KEY, productQuery, updateProduct } from '../../queries/products';
 import { statsQuery } from '../../queries/stats';
 import {
   BasicFields,
   DescriptionFields,
   ImagesField,
   PricingFields,
-  type ProductFormInput,
-  type ProductFormOutput,
   productFormDefaults,
+  productFormSchema,
   productPayload,
-} from './product-form-fields';
-
-type FormInput = ProductFormInput;
-type FormOutput = ProductFormOutput;
-const defaults = productFormDefaults;
-
-export { productPayload };
+  useProductSlugFollowsName,
+} from '../shared/form/product-form-fields';
 
 export function ProductDialog({
   open,
@@ -36,7 +33,7 @@ export function ProductDialog({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The product to edit (loaded whole: the dialog replaces every field); absent to create one. */
+  /** The product to edit; absent to create one. */
   productId?: number | null;
   onSaved?: (product: Product) => void;
 }) {
@@ -44,24 +41,21 @@ export function ProductDialog({
   const loaded = useQuery({ ...productQuery(productId ?? 0), enabled: open && !!productId });
   const product = isEdit ? (loaded.data ?? null) : null;
   const queryClient = useQueryClient();
-  const slugTouched = useRef(false);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(productInput),
-    defaultValues: defaults(product),
-  });
+  const form = useSchemaForm(productFormSchema, { defaultValues: productFormDefaults(product) });
+  const { restart } = useProductSlugFollowsName(form, !isEdit);
 
   useEffect(() => {
     if (open) {
-      form.reset(defaults(product));
-      slugTouched.current = false;
+      form.reset(productFormDefaults(product));
+      restart();
     }
-  }, [open, product, form]);
+  }, [open, product, form, restart]);
 
   const mutation = useMutation({
-    mutationFn: (values: FormOutput) =>
-      isEdit
-        ? apiJson<Product>('PUT', `/api/products/${productId}`, productPayload(values))
-        : apiJson<Product>('POST', '/api/products', productPayload(values)),
+    mutationFn: (values: Parameters<typeof productPayload>[0]) =>
+      productId
+        ? updateProduct(productId, changedValues(form.formState.dirtyFields, values))
+        : createProduct(productPayload(values)),
     onSuccess: async (saved) => {
       notify.success(isEdit ? 'Product updated' : 'Product created', `"${saved.name}" has been saved.`);
       queryClient.setQueryData(productQuery(saved.id).queryKey, saved);
@@ -73,11 +67,7 @@ export function ProductDialog({
       onSaved?.(saved);
     },
     onError: (err) => {
-      if (err instanceof ApiError && err.details) {
-        for (const [field, messages] of Object.entries(err.details)) {
-          if (field in form.getValues()) form.setError(field as keyof FormInput, { message: messages[0] });
-        }
-      }
+      applyServerErrors(err, form.setError, Object.keys(productFormSchema.shape));
       notify.error(
         'Error',
         errorMessage(err, isEdit ? 'Failed to update product' : 'Failed to create product'),
@@ -121,16 +111,19 @@ export function ProductDialog({
       submitLabel={isEdit ? 'Update Product' : 'Create Product'}
       pending={mutation.isPending}
       size="xl"
+      dirty={form.formState.isDirty}
       onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
-      <div className="grid gap-4 md:grid-cols-2">
-        <BasicFields form={form} autoSlug={!isEdit} slugTouched={slugTouched} />
-        <PricingFields form={form} featuredHint="Display as featured on homepage" />
-        <DescriptionFields form={form} />
-        <div className="md:col-span-2">
-          <ImagesField form={form} />
+      <FormKit form={form} idPrefix="product">
+        <div className="grid gap-4 md:grid-cols-2">
+          <BasicFields />
+          <PricingFields featuredHint="Display as featured on homepage" />
+          <DescriptionFields />
+          <div className="md:col-span-2">
+            <ImagesField />
+          </div>
         </div>
-      </div>
+      </FormKit>
     </FormDialog>
   );
 }

@@ -7,10 +7,10 @@ import type { Redirect } from '../../../../core/schemas/redirects';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Switch } from '../../components/ui/switch';
-import { apiJson, errorMessage, failureMessage } from '../../lib/api';
+import { apiJson, failureMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { formatDateTime } from '../../lib/utils';
-import { redirectsQuery } from '../../queries/redirects';
+import { redirectsQuery, updateRedirect } from '../../queries/redirects';
 import { useConfirmDelete } from '../shared/confirm-delete';
 import { type Column, ListView } from '../shared/list-view';
 import { RowActions } from '../shared/row-actions';
@@ -25,7 +25,7 @@ export function RedirectsTab() {
 
   const toggle = useMutation({
     mutationFn: ({ redirect, isActive }: { redirect: Redirect; isActive: boolean }) =>
-      apiJson<Redirect>('PUT', `/api/seo/redirects/${redirect.id}`, { isActive }),
+      updateRedirect(redirect.id, { isActive }),
     onSuccess: (saved) => {
       notify.success('Redirect updated', `${saved.fromPath} is ${saved.isActive ? 'active' : 'inactive'}.`);
       void refresh();

@@ -20,6 +20,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { cn } from '../../lib/utils';
 import { statsQuery } from '../../queries/stats';
 import { ADMIN_SECTIONS, findSection } from '../sections';
+import { CanEditProvider } from '../shared/form/can-edit-provider';
 
 function SidebarContent({
   user,
@@ -254,7 +255,9 @@ export function AdminShell() {
                 </div>
               }
             >
-              <section.component id={params?.id} />
+              <CanEditProvider>
+                <section.component id={params?.id} />
+              </CanEditProvider>
             </Suspense>
           )}
         </div>

@@ -1,30 +1,32 @@
 // The category dialog (document 000 §2 item 2, §5, §7, §8): "Add New Category" / "Edit Category",
 // name, URL slug (follows the name only while creating), parent (never itself or one of its own
 // subcategories, shown indented by depth) and description. Shared by the taxonomy and products screens.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { indentedCategoryOptions, selfAndDescendants } from '../../../../core/rules/category-tree';
 import { categorySlug } from '../../../../core/rules/slug';
-import { type Category, type CategoryInput, categoryInput } from '../../../../core/schemas/categories';
-import { Field } from '../../components/ui/field';
+import { type Category, categoryInput } from '../../../../core/schemas/categories';
+import { FormKit, SelectField, TextAreaField, TextField } from '../../components/form/form-kit';
+import { useFollowField } from '../../components/form/use-follow-field';
+import { type FormOutputOf, type FormValuesOf, useSchemaForm } from '../../components/form/use-schema-form';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { Input, Textarea } from '../../components/ui/input';
-import { Select } from '../../components/ui/select';
 import { errorMessage } from '../../lib/api';
-import { categoriesQuery, categoryChangeKeys } from '../../queries/categories';
+import {
+  categoriesQuery,
+  categoryChangeKeys,
+  createCategory,
+  updateCategory,
+} from '../../queries/categories';
 import { useSaveMutation } from '../use-save-mutation';
-import { useFollowField } from './use-follow-field';
 
 export const NO_PARENT = 'none';
 
-interface FormValues {
-  name: string;
-  slug: string;
-  description: string;
-  parentId: number | null;
-}
+const valuesOf = (category: Category | null): FormValuesOf<typeof categoryInput> => ({
+  name: category?.name ?? '',
+  slug: category?.slug ?? '',
+  description: category?.description ?? '',
+  parentId: category?.parentId ?? null,
+});
 
 /** The parent choices: "No Parent (Top Level)", then every category except `editingId` and its descendants. */
 export function parentOptions(categories: readonly Category[], editingId: number | null) {
@@ -49,23 +51,14 @@ export function CategoryDialog({
 }) {
   const editing = category !== null;
   const categories = useQuery({ ...categoriesQuery(), enabled: open });
-  const form = useForm<FormValues, unknown, CategoryInput>({
-    resolver: zodResolver(categoryInput) as never,
-    defaultValues: { name: '', slug: '', description: '', parentId: null },
-  });
-  const { register, handleSubmit, control, reset, formState } = form;
-  const follow = useFollowField(form, 'name', 'slug', categorySlug, !editing);
-  const { restart } = follow;
+  const form = useSchemaForm(categoryInput, { defaultValues: valuesOf(category) });
+  const { reset } = form;
+  const { restart } = useFollowField(form, 'name', 'slug', categorySlug, !editing);
 
   useEffect(() => {
     if (!open) return;
     restart();
-    reset({
-      name: category?.name ?? '',
-      slug: category?.slug ?? '',
-      description: category?.description ?? '',
-      parentId: category?.parentId ?? null,
-    });
+    reset(valuesOf(category));
   }, [open, category, reset, restart]);
 
   const options = useMemo(
@@ -73,9 +66,9 @@ export function CategoryDialog({
     [categories.data, category],
   );
 
-  const mutation = useSaveMutation<CategoryInput, Category, FormValues>({
-    create: ['POST', '/api/categories'],
-    update: category && ['PUT', `/api/categories/${category.id}`],
+  const mutation = useSaveMutation({
+    save: (values: FormOutputOf<typeof categoryInput>) =>
+      category ? updateCategory(category.id, values) : createCategory(values),
     success: (saved) => [editing ? 'Category updated' : 'Category created', `"${saved.name}" was saved.`],
     failure: (err) => [
       editing ? 'Failed to update category' : 'Failed to create category',
@@ -96,49 +89,27 @@ export function CategoryDialog({
       title={editing ? 'Edit Category' : 'Add New Category'}
       submitLabel={editing ? 'Update Category' : 'Create Category'}
       pending={mutation.isPending}
-      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
-      <Field label="Category Name" htmlFor="category-name" error={formState.errors.name?.message} required>
-        <Input
-          id="category-name"
+      <FormKit form={form} idPrefix="category">
+        <TextField name="name" label="Category Name" autoComplete="off" />
+        <TextField
+          name="slug"
+          label="URL Slug"
           autoComplete="off"
-          aria-invalid={!!formState.errors.name || undefined}
-          {...follow.source}
+          inputClassName="font-mono"
+          hint={editing ? 'Changing the slug changes the category’s address.' : 'Generated from the name.'}
         />
-      </Field>
-      <Field
-        label="URL Slug"
-        htmlFor="category-slug"
-        error={formState.errors.slug?.message}
-        hint={editing ? 'Changing the slug changes the category’s address.' : 'Generated from the name.'}
-        required
-      >
-        <Input
-          id="category-slug"
-          autoComplete="off"
-          className="font-mono"
-          aria-invalid={!!formState.errors.slug || undefined}
-          {...follow.target}
-        />
-      </Field>
-      <Field label="Parent Category" htmlFor="category-parent" error={formState.errors.parentId?.message}>
-        <Controller
-          control={control}
+        <SelectField
           name="parentId"
-          render={({ field }) => (
-            <Select
-              id="category-parent"
-              value={field.value === null ? NO_PARENT : String(field.value)}
-              onValueChange={(value) => field.onChange(value === NO_PARENT ? null : Number(value))}
-              options={options}
-              aria-label="Parent Category"
-            />
-          )}
+          id="category-parent"
+          label="Parent Category"
+          options={options}
+          toOption={(value) => (value === null || value === undefined ? NO_PARENT : String(value))}
+          fromOption={(option) => (option === NO_PARENT ? null : Number(option))}
         />
-      </Field>
-      <Field label="Description" htmlFor="category-description" error={formState.errors.description?.message}>
-        <Textarea id="category-description" rows={3} {...register('description')} />
-      </Field>
+        <TextAreaField name="description" label="Description" />
+      </FormKit>
     </FormDialog>
   );
 }

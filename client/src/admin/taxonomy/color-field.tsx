@@ -16,6 +16,7 @@ export function ColorField({
   onChange,
   presets,
   invalid,
+  disabled = false,
   label = 'Color',
 }: {
   id: string;
@@ -23,6 +24,8 @@ export function ColorField({
   onChange: (value: string) => void;
   presets: readonly (string | ColorPreset)[];
   invalid?: boolean;
+  /** Read-only (#16): shows the colour, offers no change. */
+  disabled?: boolean;
   label?: string;
 }) {
   const swatches = presets.map((p) => (typeof p === 'string' ? { value: p } : p));
@@ -34,6 +37,7 @@ export function ColorField({
           aria-label={`${label} picker`}
           value={HEX.test(value) ? value.toLowerCase() : '#000000'}
           onChange={(e) => onChange(e.target.value.toUpperCase())}
+          disabled={disabled}
           className="h-10 w-12 shrink-0 cursor-pointer rounded-md border border-slate-300 bg-white p-1"
         />
         <Input
@@ -42,12 +46,17 @@ export function ColorField({
           onChange={(e) => onChange(e.target.value)}
           placeholder="#3B82F6"
           maxLength={7}
+          disabled={disabled}
           className="font-mono uppercase"
           aria-invalid={invalid || undefined}
           aria-describedby={invalid ? `${id}-error` : undefined}
         />
       </div>
-      <fieldset className="m-0 flex flex-wrap gap-2 border-0 p-0" aria-label={`${label} presets`}>
+      <fieldset
+        className="m-0 flex flex-wrap gap-2 border-0 p-0"
+        aria-label={`${label} presets`}
+        disabled={disabled}
+      >
         {swatches.map((swatch) => {
           const selected = swatch.value.toLowerCase() === value.toLowerCase();
           return (

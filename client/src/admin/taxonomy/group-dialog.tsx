@@ -1,17 +1,27 @@
 // One dialog for the taxonomy's named, coloured, sorted groups: tag groups and specification categories
 // (document 001 §2.7, §5, §8, §9): name, slug, description, colour from the palette and sort.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import type { ZodType } from 'zod';
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import { TAG_CATEGORY_PALETTE } from '../../../../core/constants';
 import { hyphenSlug } from '../../../../core/rules/slug';
-import { Field } from '../../components/ui/field';
+import type { groupInput } from '../../../../core/schemas/tags';
+import {
+  ControlledField,
+  FormKit,
+  NumberField,
+  TextAreaField,
+  TextField,
+} from '../../components/form/form-kit';
+import { useFollowField } from '../../components/form/use-follow-field';
+import { type FormOutputOf, useSchemaForm } from '../../components/form/use-schema-form';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { Input, Textarea } from '../../components/ui/input';
 import { useSaveMutation } from '../use-save-mutation';
 import { ColorField } from './color-field';
-import { useFollowField } from './use-follow-field';
+
+/** Tag groups' and specification categories' shared input (their slugs differ: optional or required). */
+export type GroupSchema = ReturnType<typeof groupInput<z.ZodType<string | null, string | null | undefined>>>;
+export type GroupValues = FormOutputOf<GroupSchema>;
 
 export interface GroupRecord {
   id: number;
@@ -22,18 +32,12 @@ export interface GroupRecord {
   sort: number;
 }
 
-interface FormValues {
-  name: string;
-  slug: string;
-  description: string;
-  color: string;
-  sort: number;
-}
-
 export interface GroupDialogConfig {
   idPrefix: string;
-  schema: ZodType;
-  endpoint: string;
+  schema: GroupSchema;
+  /** The write functions from client/src/queries (create, and update by id). */
+  create: (values: GroupValues) => Promise<GroupRecord>;
+  update: (id: number, values: GroupValues) => Promise<GroupRecord>;
   defaultColor: string;
   /** 'optional': the server generates an empty slug from the name; 'follow': the slug is required and follows the name while creating. */
   slugMode: 'optional' | 'follow';
@@ -57,29 +61,32 @@ export function GroupDialog({
   config: GroupDialogConfig;
 }) {
   const editing = group !== null;
-  const form = useForm<FormValues, unknown, FormValues>({
-    resolver: zodResolver(config.schema as never) as never,
-    defaultValues: { name: '', slug: '', description: '', color: config.defaultColor, sort: 0 },
+  const valuesOf = (record: GroupRecord | null) => ({
+    name: record?.name ?? '',
+    slug: record?.slug ?? '',
+    description: record?.description ?? '',
+    color: record?.color ?? config.defaultColor,
+    sort: record?.sort ?? 0,
   });
-  const { register, handleSubmit, control, reset, watch, formState } = form;
-  const follow = useFollowField(form, 'name', 'slug', hyphenSlug, !editing && config.slugMode === 'follow');
-  const { restart } = follow;
+  const form = useSchemaForm(config.schema, { defaultValues: valuesOf(group) });
+  const { reset } = form;
+  const { restart } = useFollowField(
+    form,
+    'name',
+    'slug',
+    hyphenSlug,
+    !editing && config.slugMode === 'follow',
+  );
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: valuesOf reads only group and config
   useEffect(() => {
     if (!open) return;
     restart();
-    reset({
-      name: group?.name ?? '',
-      slug: group?.slug ?? '',
-      description: group?.description ?? '',
-      color: group?.color ?? config.defaultColor,
-      sort: group?.sort ?? 0,
-    });
+    reset(valuesOf(group));
   }, [open, group, reset, restart, config.defaultColor]);
 
-  const mutation = useSaveMutation<FormValues, GroupRecord, FormValues>({
-    create: ['POST', config.endpoint],
-    update: group && ['PUT', `${config.endpoint}/${group.id}`],
+  const mutation = useSaveMutation({
+    save: (values: GroupValues) => (group ? config.update(group.id, values) : config.create(values)),
     success: (saved) => [editing ? config.saved.edit : config.saved.create, `"${saved.name}" was saved.`],
     failure: (err) => config.failure(editing, err),
     invalidates: config.invalidates,
@@ -87,10 +94,9 @@ export function GroupDialog({
     onSaved: () => onOpenChange(false),
   });
 
-  const id = (field: string) => `${config.idPrefix}-${field}`;
-  const errors = formState.errors;
   const optionalSlug = config.slugMode === 'optional';
-  const generated = optionalSlug ? hyphenSlug(watch('name') ?? '') : '';
+  const name = useWatch({ control: form.control, name: 'name' });
+  const generated = optionalSlug ? hyphenSlug(name ?? '') : '';
 
   return (
     <FormDialog
@@ -99,59 +105,35 @@ export function GroupDialog({
       title={editing ? config.title.edit : config.title.create}
       submitLabel={editing ? config.submit.edit : config.submit.create}
       pending={mutation.isPending}
-      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
-      <Field label="Name" htmlFor={id('name')} error={errors.name?.message} required>
-        <Input
-          id={id('name')}
+      <FormKit form={form} idPrefix={config.idPrefix}>
+        <TextField name="name" label="Name" autoComplete="off" />
+        <TextField
+          name="slug"
+          label="Slug"
           autoComplete="off"
-          aria-invalid={!!errors.name || undefined}
-          {...follow.source}
-        />
-      </Field>
-      <Field
-        label="Slug"
-        htmlFor={id('slug')}
-        error={errors.slug?.message}
-        hint={optionalSlug ? 'Leave empty to generate it from the name.' : undefined}
-        required={!optionalSlug}
-      >
-        <Input
-          id={id('slug')}
-          autoComplete="off"
-          className="font-mono"
+          inputClassName="font-mono"
           placeholder={optionalSlug ? generated || 'generated-from-the-name' : undefined}
-          aria-invalid={!!errors.slug || undefined}
-          {...follow.target}
+          hint={optionalSlug ? 'Leave empty to generate it from the name.' : undefined}
         />
-      </Field>
-      <Field label="Description" htmlFor={id('description')} error={errors.description?.message}>
-        <Textarea id={id('description')} rows={2} {...register('description')} />
-      </Field>
-      <Field label="Color" htmlFor={id('color')} error={errors.color?.message}>
-        <Controller
-          control={control}
+        <TextAreaField name="description" label="Description" rows={2} />
+        <ControlledField
           name="color"
-          render={({ field }) => (
+          label="Color"
+          render={(field, w) => (
             <ColorField
-              id={id('color')}
-              value={field.value}
+              id={w.id}
+              value={field.value as string}
               onChange={field.onChange}
               presets={TAG_CATEGORY_PALETTE}
-              invalid={!!errors.color}
+              invalid={!!w.error}
+              disabled={w.disabled}
             />
           )}
         />
-      </Field>
-      <Field label="Sort" htmlFor={id('sort')} error={errors.sort?.message} hint="Lower numbers come first.">
-        <Input
-          id={id('sort')}
-          type="number"
-          step={1}
-          inputMode="numeric"
-          {...register('sort', { valueAsNumber: true })}
-        />
-      </Field>
+        <NumberField name="sort" label="Sort" step={1} hint="Lower numbers come first." />
+      </FormKit>
     </FormDialog>
   );
 }

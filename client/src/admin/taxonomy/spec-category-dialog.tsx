@@ -3,13 +3,19 @@
 import { DEFAULT_SPEC_CATEGORY_COLOR } from '../../../../core/constants';
 import { type SpecCategory, specCategoryInput } from '../../../../core/schemas/specs';
 import { ApiError } from '../../lib/api';
-import { specCategoriesQuery, specDefinitionsQuery } from '../../queries/specs';
+import {
+  createSpecCategory,
+  specCategoriesQuery,
+  specDefinitionsQuery,
+  updateSpecCategory,
+} from '../../queries/specs';
 import { GroupDialog, type GroupDialogConfig } from './group-dialog';
 
 const config: GroupDialogConfig = {
   idPrefix: 'spec-category',
   schema: specCategoryInput,
-  endpoint: '/api/spec-categories',
+  create: (values) => createSpecCategory({ ...values, slug: values.slug ?? '' }),
+  update: (id, values) => updateSpecCategory(id, { ...values, slug: values.slug ?? '' }),
   defaultColor: DEFAULT_SPEC_CATEGORY_COLOR,
   slugMode: 'follow',
   title: { create: 'Create Specification Category', edit: 'Edit Specification Category' },

@@ -1,32 +1,35 @@
 // The tag dialog (document 000 §2 item 3, §5, §7, §8): "Create New Tag" / "Edit Tag", name, slug (from
 // the name while creating), description, colour (picker, hex text box, 10 presets; default #3B82F6) and
 // the tag group ("None (Uncategorized)" or a group with its colour dot). Shared with the products screen.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
 import { DEFAULT_TAG_COLOR, TAG_COLOR_PRESETS } from '../../../../core/constants';
 import { tagSlug } from '../../../../core/rules/slug';
-import { type Tag, type TagInput, tagInput } from '../../../../core/schemas/tags';
-import { Field } from '../../components/ui/field';
+import { type Tag, tagInput } from '../../../../core/schemas/tags';
+import {
+  ControlledField,
+  FormKit,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../components/form/form-kit';
+import { useFollowField } from '../../components/form/use-follow-field';
+import { type FormOutputOf, type FormValuesOf, useSchemaForm } from '../../components/form/use-schema-form';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { Input, Textarea } from '../../components/ui/input';
-import { Select } from '../../components/ui/select';
 import { errorMessage } from '../../lib/api';
-import { tagCategoriesQuery, tagsQuery } from '../../queries/tags';
+import { createTag, tagCategoriesQuery, tagsQuery, updateTag } from '../../queries/tags';
 import { useSaveMutation } from '../use-save-mutation';
 import { ColorDot, ColorField } from './color-field';
-import { useFollowField } from './use-follow-field';
 
 export const UNCATEGORIZED = 'uncategorized';
 
-interface FormValues {
-  name: string;
-  slug: string;
-  description: string;
-  color: string;
-  categoryId: number | null;
-}
+const valuesOf = (tag: Tag | null, defaultCategoryId: number | null): FormValuesOf<typeof tagInput> => ({
+  name: tag?.name ?? '',
+  slug: tag?.slug ?? '',
+  description: tag?.description ?? '',
+  color: tag?.color ?? DEFAULT_TAG_COLOR,
+  categoryId: tag ? tag.categoryId : defaultCategoryId,
+});
 
 export function TagDialog({
   open,
@@ -45,29 +48,18 @@ export function TagDialog({
 }) {
   const editing = tag !== null;
   const groups = useQuery({ ...tagCategoriesQuery(), enabled: open });
-  const form = useForm<FormValues, unknown, TagInput>({
-    resolver: zodResolver(tagInput) as never,
-    defaultValues: { name: '', slug: '', description: '', color: DEFAULT_TAG_COLOR, categoryId: null },
-  });
-  const { register, handleSubmit, control, reset, formState } = form;
-  const follow = useFollowField(form, 'name', 'slug', tagSlug, !editing);
-  const { restart } = follow;
+  const form = useSchemaForm(tagInput, { defaultValues: valuesOf(tag, defaultCategoryId) });
+  const { reset } = form;
+  const { restart } = useFollowField(form, 'name', 'slug', tagSlug, !editing);
 
   useEffect(() => {
     if (!open) return;
     restart();
-    reset({
-      name: tag?.name ?? '',
-      slug: tag?.slug ?? '',
-      description: tag?.description ?? '',
-      color: tag?.color ?? DEFAULT_TAG_COLOR,
-      categoryId: tag ? tag.categoryId : defaultCategoryId,
-    });
+    reset(valuesOf(tag, defaultCategoryId));
   }, [open, tag, defaultCategoryId, reset, restart]);
 
-  const mutation = useSaveMutation<TagInput, Tag, FormValues>({
-    create: ['POST', '/api/tags'],
-    update: tag && ['PUT', `/api/tags/${tag.id}`],
+  const mutation = useSaveMutation({
+    save: (values: FormOutputOf<typeof tagInput>) => (tag ? updateTag(tag.id, values) : createTag(values)),
     success: (saved) => [
       editing ? 'Tag updated successfully' : 'Tag created successfully',
       `"${saved.name}" was saved.`,
@@ -104,58 +96,34 @@ export function TagDialog({
       title={editing ? 'Edit Tag' : 'Create New Tag'}
       submitLabel={editing ? 'Update Tag' : 'Create Tag'}
       pending={mutation.isPending}
-      onSubmit={handleSubmit((values) => mutation.mutate(values))}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(values))}
     >
-      <Field label="Name" htmlFor="tag-name" error={formState.errors.name?.message} required>
-        <Input
-          id="tag-name"
-          autoComplete="off"
-          aria-invalid={!!formState.errors.name || undefined}
-          {...follow.source}
-        />
-      </Field>
-      <Field label="Slug" htmlFor="tag-slug" error={formState.errors.slug?.message} required>
-        <Input
-          id="tag-slug"
-          autoComplete="off"
-          className="font-mono"
-          aria-invalid={!!formState.errors.slug || undefined}
-          {...follow.target}
-        />
-      </Field>
-      <Field label="Description" htmlFor="tag-description" error={formState.errors.description?.message}>
-        <Textarea id="tag-description" rows={2} {...register('description')} />
-      </Field>
-      <Field label="Color" htmlFor="tag-color" error={formState.errors.color?.message} required>
-        <Controller
-          control={control}
+      <FormKit form={form} idPrefix="tag">
+        <TextField name="name" label="Name" autoComplete="off" />
+        <TextField name="slug" label="Slug" autoComplete="off" inputClassName="font-mono" />
+        <TextAreaField name="description" label="Description" rows={2} />
+        <ControlledField
           name="color"
-          render={({ field }) => (
+          label="Color"
+          render={(field, w) => (
             <ColorField
-              id="tag-color"
-              value={field.value}
+              id={w.id}
+              value={field.value as string}
               onChange={field.onChange}
               presets={TAG_COLOR_PRESETS}
-              invalid={!!formState.errors.color}
+              invalid={!!w.error}
+              disabled={w.disabled}
             />
           )}
         />
-      </Field>
-      <Field label="Category" htmlFor="tag-category" error={formState.errors.categoryId?.message}>
-        <Controller
-          control={control}
+        <SelectField
           name="categoryId"
-          render={({ field }) => (
-            <Select
-              id="tag-category"
-              aria-label="Category"
-              value={field.value === null ? UNCATEGORIZED : String(field.value)}
-              onValueChange={(value) => field.onChange(value === UNCATEGORIZED ? null : Number(value))}
-              options={groupOptions}
-            />
-          )}
+          label="Category"
+          options={groupOptions}
+          toOption={(value) => (value === null || value === undefined ? UNCATEGORIZED : String(value))}
+          fromOption={(option) => (option === UNCATEGORIZED ? null : Number(option))}
         />
-      </Field>
+      </FormKit>
     </FormDialog>
   );
 }

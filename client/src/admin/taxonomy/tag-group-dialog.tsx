@@ -2,13 +2,14 @@
 import { DEFAULT_TAG_CATEGORY_COLOR } from '../../../../core/constants';
 import { type TagCategory, tagCategoryInput } from '../../../../core/schemas/tags';
 import { errorMessage } from '../../lib/api';
-import { tagCategoriesQuery, tagsQuery } from '../../queries/tags';
+import { createTagCategory, tagCategoriesQuery, tagsQuery, updateTagCategory } from '../../queries/tags';
 import { GroupDialog, type GroupDialogConfig } from './group-dialog';
 
 const config: GroupDialogConfig = {
   idPrefix: 'group',
   schema: tagCategoryInput,
-  endpoint: '/api/tag-categories',
+  create: (values) => createTagCategory(values),
+  update: (id, values) => updateTagCategory(id, values),
   defaultColor: DEFAULT_TAG_CATEGORY_COLOR,
   slugMode: 'optional',
   title: { create: 'Create Tag Group', edit: 'Edit Tag Group' },

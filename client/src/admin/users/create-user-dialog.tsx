@@ -1,17 +1,13 @@
 // The create-user dialog (document 001 §2.8, §5 "User create"): email, username, password and role.
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
 import { ROLE_LABELS, ROLES } from '../../../../core/constants';
-import type { User } from '../../../../core/schemas/auth';
 import { type CreateUserBody, createUserBody } from '../../../../core/schemas/users';
-import { Field } from '../../components/ui/field';
+import { ControlledField, FormKit, SelectField, TextField } from '../../components/form/form-kit';
+import { type FormOutputOf, useSchemaForm } from '../../components/form/use-schema-form';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { Input } from '../../components/ui/input';
 import { PasswordInput } from '../../components/ui/password-input';
-import { Select } from '../../components/ui/select';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { usersQuery } from '../../queries/users';
+import { createUser, usersQuery } from '../../queries/users';
 import { useSaveMutation } from '../use-save-mutation';
 
 const empty: CreateUserBody = { email: '', username: '', password: '', role: 'viewer' };
@@ -23,11 +19,10 @@ export function CreateUserDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const form = useForm<CreateUserBody>({ resolver: zodResolver(createUserBody), defaultValues: empty });
-  const { errors } = form.formState;
+  const form = useSchemaForm(createUserBody, { defaultValues: empty });
 
-  const mutation = useSaveMutation<CreateUserBody, User>({
-    create: ['POST', '/api/users'],
+  const mutation = useSaveMutation({
+    save: (values: FormOutputOf<typeof createUserBody>) => createUser(values),
     success: (user) => [
       'User created',
       `${user.username} can now sign in as ${ROLE_LABELS[user.role].toLowerCase()}.`,
@@ -35,6 +30,7 @@ export function CreateUserDialog({
     failure: (err) => ['Error creating user', errorMessage(err, 'Failed to create user')],
     invalidates: () => [usersQuery().queryKey],
     refreshInBackground: true,
+    fieldErrors: { setError: form.setError, fields: ['email', 'username', 'password', 'role'] },
     onSaved: () => {
       form.reset(empty);
       onOpenChange(false);
@@ -62,35 +58,34 @@ export function CreateUserDialog({
         },
       )}
     >
-      <Field label="Email" htmlFor="user-email" error={errors.email?.message} required>
-        <Input id="user-email" type="email" autoComplete="off" {...form.register('email')} />
-      </Field>
-      <Field label="Username" htmlFor="user-username" error={errors.username?.message} required>
-        <Input id="user-username" autoComplete="off" {...form.register('username')} />
-      </Field>
-      <Field
-        label="Password"
-        htmlFor="user-password"
-        error={errors.password?.message}
-        hint="At least 8 characters."
-        required
-      >
-        <PasswordInput id="user-password" autoComplete="new-password" {...form.register('password')} />
-      </Field>
-      <Field label="Role" htmlFor="user-role">
-        <Controller
-          control={form.control}
-          name="role"
-          render={({ field }) => (
-            <Select
-              id="user-role"
-              value={field.value}
-              onValueChange={field.onChange}
-              options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+      <FormKit form={form} idPrefix="user">
+        <TextField name="email" label="Email" type="email" autoComplete="off" />
+        <TextField name="username" label="Username" autoComplete="off" />
+        <ControlledField
+          name="password"
+          label="Password"
+          hint="At least 8 characters."
+          render={(field, w) => (
+            <PasswordInput
+              id={w.id}
+              autoComplete="new-password"
+              maxLength={w.rules.maxLength ?? undefined}
+              disabled={w.disabled}
+              {...w.aria}
+              name={field.name}
+              value={(field.value as string | undefined) ?? ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              ref={field.ref}
             />
           )}
         />
-      </Field>
+        <SelectField
+          name="role"
+          label="Role"
+          options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+        />
+      </FormKit>
     </FormDialog>
   );
 }

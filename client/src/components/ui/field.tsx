@@ -31,7 +31,11 @@ export function Field({
         )}
       </Label>
       {children}
-      {hint && !error && <p className="text-xs text-slate-500">{hint}</p>}
+      {hint && !error && (
+        <p className="text-xs text-slate-500" id={htmlFor ? `${htmlFor}-hint` : undefined}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p
           className="text-xs font-medium text-red-600"

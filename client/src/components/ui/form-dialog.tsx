@@ -5,6 +5,7 @@
 import type * as React from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useUnsavedChanges } from '../../lib/unsaved-changes';
+import { ReadOnlyProvider, useReadOnly } from '../form/read-only';
 import { Button } from './button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from './dialog';
 import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
@@ -25,6 +26,8 @@ export interface FormDialogProps {
    * dialog counts any edit of a field inside it by the person since it opened.
    */
   dirty?: boolean;
+  /** Only shows the values (a viewer's, #16): no submit button, Cancel reads Close. Default: the surrounding read-only region. */
+  readOnly?: boolean;
   children: React.ReactNode;
 }
 
@@ -39,12 +42,14 @@ export function FormDialog({
   size = 'md',
   submitDisabled = false,
   dirty,
+  readOnly,
   children,
 }: FormDialogProps) {
+  const locked = useReadOnly() || !!readOnly;
   const formRef = useRef<HTMLFormElement>(null);
   const [edited, setEdited] = useState(false);
   const [asking, setAsking] = useState(false);
-  const isDirty = open && (dirty ?? edited);
+  const isDirty = open && !locked && (dirty ?? edited);
 
   useEffect(() => {
     if (!open) {
@@ -94,14 +99,16 @@ export function FormDialog({
           className="grid gap-4"
           noValidate
         >
-          {children}
+          <ReadOnlyProvider readOnly={locked}>{children}</ReadOnlyProvider>
           <DialogFooter>
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
-              Cancel
+              {locked ? 'Close' : 'Cancel'}
             </Button>
-            <Button type="submit" pending={pending} disabled={submitDisabled}>
-              {submitLabel}
-            </Button>
+            {!locked && (
+              <Button type="submit" pending={pending} disabled={submitDisabled}>
+                {submitLabel}
+              </Button>
+            )}
           </DialogFooter>
         </form>
         <UnsavedChangesPrompt
@@ -112,7 +119,7 @@ export function FormDialog({
             onOpenChange(false);
           }}
           onSave={
-            submitDisabled
+            submitDisabled || locked
               ? undefined
               : () => {
                   setAsking(false);

@@ -5,18 +5,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileText, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { MAX_DOCUMENT_FILES, MAX_UPLOAD_BYTES } from '../../../../core/constants';
-import type { DocumentUploadResponse } from '../../../../core/schemas/documents';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
-import { FormDialog } from '../../components/ui/form-dialog';
-import { Input, Textarea } from '../../components/ui/input';
-import { Select } from '../../components/ui/select';
-import { ApiError, apiUpload } from '../../lib/api';
-import { notify } from '../../lib/toast';
-import { cn, formatBytes } from '../../lib/utils';
-import { documentsQuery } from '../../queries/documents';
-import { kindOptions, languageOptions } from './document-dialog';
+import { MAX_DOCUMENT_FILES, MAX_UPLOAD_BYTES } from '../../../../../core/constants';
+import type { DocumentUploadResponse } from '../../../../../core/schemas/documents';
+import { Button } from '../../../components/ui/button';
+import { Field } from '../../../components/ui/field';
+import { FormDialog } from '../../../components/ui/form-dialog';
+import { Input, Textarea } from '../../../components/ui/input';
+import { Select } from '../../../components/ui/select';
+import { ApiError, apiUpload } from '../../../lib/api';
+import { notify } from '../../../lib/toast';
+import { cn, formatBytes } from '../../../lib/utils';
+import { documentsQuery } from '../../../queries/documents';
+import { kindOptions, languageOptions } from './document-options';
 
 export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.txt', '.csv'];
 const ACCEPTED_TYPES = new Set([

@@ -5,10 +5,11 @@
 // product's stored list, and the caller saves order and removals (onChange) itself.
 import { ImagePlus, Star, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { MAX_PRODUCT_IMAGES, SEO_SCORE_FALLBACK } from '../../../../core/constants';
-import { displayNameFromFile, generateAltText, seoFilenameBase } from '../../../../core/rules/image-seo';
-import type { FilenamePreview, ImageUpload } from '../../../../core/schemas/images';
-import { Button } from '../../components/ui/button';
+import { MAX_PRODUCT_IMAGES, SEO_SCORE_FALLBACK } from '../../../../../core/constants';
+import { displayNameFromFile, generateAltText, seoFilenameBase } from '../../../../../core/rules/image-seo';
+import type { FilenamePreview, ImageUpload } from '../../../../../core/schemas/images';
+import { useReadOnly } from '../../../components/form/read-only';
+import { Button } from '../../../components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -16,11 +17,11 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog';
-import { ApiError, apiJson, errorMessage, fetchWithSession } from '../../lib/api';
-import { notify } from '../../lib/toast';
-import { cn } from '../../lib/utils';
-import { SeoScoreBadge } from '../shared/seo-score-badge';
+} from '../../../components/ui/dialog';
+import { ApiError, apiJson, errorMessage, fetchWithSession } from '../../../lib/api';
+import { notify } from '../../../lib/toast';
+import { cn } from '../../../lib/utils';
+import { SeoScoreBadge } from '../seo-score-badge';
 
 export interface ImageContext {
   name?: string;
@@ -84,7 +85,7 @@ export function ImageUploader({
   max = MAX_PRODUCT_IMAGES,
   productId,
   onUploaded,
-  readOnly = false,
+  readOnly: readOnlyProp,
 }: {
   value: string[];
   onChange: (images: string[]) => void;
@@ -94,9 +95,11 @@ export function ImageUploader({
   productId?: number;
   /** With productId: the product's image list as stored after the uploads. */
   onUploaded?: (images: string[]) => void;
-  /** Thumbnails only (viewers). */
+  /** Thumbnails only; default: the surrounding read-only region (a viewer's, #16). */
   readOnly?: boolean;
 }) {
+  const inherited = useReadOnly();
+  const readOnly = readOnlyProp ?? inherited;
   const inputRef = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<PendingFile[]>([]);
   const [preparing, setPreparing] = useState(false);
@@ -187,20 +190,22 @@ export function ImageUploader({
             Upload Images ({value.length}/{max})
           </Button>
         )}
-        <input
-          ref={inputRef}
-          type="file"
-          accept="image/*"
-          multiple
-          className="sr-only"
-          tabIndex={-1}
-          aria-label="Choose images"
-          data-testid="image-input"
-          onChange={(event) => {
-            void choose(event.target.files);
-            event.target.value = '';
-          }}
-        />
+        {!readOnly && (
+          <input
+            ref={inputRef}
+            type="file"
+            accept="image/*"
+            multiple
+            className="sr-only"
+            tabIndex={-1}
+            aria-label="Choose images"
+            data-testid="image-input"
+            onChange={(event) => {
+              void choose(event.target.files);
+              event.target.value = '';
+            }}
+          />
+        )}
       </div>
       {value.length === 0 ? (
         <p className="rounded-md border border-dashed border-slate-300 p-6 text-center text-sm text-slate-500">

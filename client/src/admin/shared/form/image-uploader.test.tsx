@@ -2,8 +2,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IMAGE_TOO_LARGE_MESSAGE } from '../../../../core/constants';
-import { mockApi, renderWithProviders } from '../../../../tests/helpers/render';
+import { IMAGE_TOO_LARGE_MESSAGE } from '../../../../../core/constants';
+import { mockApi, renderWithProviders } from '../../../../../tests/helpers/render';
 import { ImageUploader, localPreview } from './image-uploader';
 
 afterEach(() => vi.unstubAllGlobals());
