@@ -326,3 +326,93 @@ describe('the search documents follow every write path', () => {
     }
   }, 60_000);
 });
+
+describe('predictive search: GET /api/search/suggest', () => {
+  const suggest = async (text: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/search/suggest?q=${encodeURIComponent(text)}`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json();
+  };
+
+  it('up to 6 active products (image, name, SKU, price) and 3 categories, best first; nothing under 2 characters', async () => {
+    const dupl = await suggest('dupl');
+    expect(dupl.products.map((p: { slug: string }) => p.slug)).toEqual([
+      'duplex-soldering-torch',
+      'duplex-torch-kit',
+      'heavy-duplex-torch',
+    ]);
+    expect(dupl.products[0]).toEqual({
+      id: fx.ids['duplex-soldering-torch'],
+      name: 'Duplex Soldering Torch',
+      slug: 'duplex-soldering-torch',
+      sku: 'TW-D-1',
+      price: null,
+      image: null,
+    });
+    expect(dupl.categories).toEqual([{ id: fx.cat.duplex, name: 'Duplex Torches', slug: 'duplex-torches' }]);
+    expect((await suggest('aa 20')).products[0].slug).toBe('regulator-aa-200');
+    expect((await suggest('torc')).categories.map((c: { slug: string }) => c.slug)).toEqual([
+      'duplex-torches',
+      'self-lighting-torches',
+      'torches',
+    ]);
+    expect(await suggest('d')).toEqual({ query: 'd', correction: null, products: [], categories: [] });
+    const typo = await suggest('duplx');
+    expect(typo.correction).toBe('duplex');
+    expect(typo.products).toHaveLength(3);
+  });
+});
+
+describe('synonyms API: editors write, viewers read', () => {
+  it('creates, lists, updates and deletes groups; they apply at once', async () => {
+    const editor = await signedIn(t, 'editor');
+    const viewer = await signedIn(t, 'viewer');
+    const post = (payload: Record<string, unknown>, cookie = editor.cookie) =>
+      t.app.inject({ method: 'POST', url: '/api/search/synonyms', headers: { cookie }, payload });
+    expect((await post({ terms: 'acetylene' })).json().details.terms).toEqual([
+      'A synonym group needs at least two different terms',
+    ]);
+    expect((await post({ terms: 'a, b' }, viewer.cookie)).statusCode).toBe(403);
+    const created = await post({ terms: 'acetylene, B-tank, MC-tank' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().terms).toEqual(['acetylene', 'B-tank', 'MC-tank']);
+    const id = created.json().id;
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/search/synonyms',
+      headers: { cookie: viewer.cookie },
+    });
+    expect(list.json()).toEqual([expect.objectContaining({ id, terms: ['acetylene', 'B-tank', 'MC-tank'] })]);
+    expect(sorted(await q('mc tank'))).toEqual(['b-tank-valve', 'regulator-aa-200', 'twin-hose']);
+
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: `/api/search/synonyms/${id}`,
+      headers: { cookie: editor.cookie },
+      payload: { terms: ['hose', 'line'] },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(slugs(await q('line'))).toEqual(['twin-hose']);
+    expect((await q('mc tank')).total).toBe(0);
+
+    const del = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/search/synonyms/${id}`,
+      headers: { cookie: editor.cookie },
+    });
+    expect(del.json()).toEqual({ ok: true });
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/search/synonyms/${id}`,
+          headers: { cookie: editor.cookie },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/search/synonyms' })).statusCode).toBe(401);
+  });
+});
