@@ -416,3 +416,30 @@ describe('synonyms API: editors write, viewers read', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/search/synonyms' })).statusCode).toBe(401);
   });
 });
+
+describe('zero-result searches reach the analytics dashboard', () => {
+  it('a search is recorded by its normalised query; the summary lists top searches and those with no results', async () => {
+    const send = (searchTerm: string, resultsTotal: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/analytics/events',
+        headers: {
+          'user-agent':
+            'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+        },
+        payload: { name: 'search', path: '/products', data: { searchTerm, resultsTotal } },
+      });
+    expect((await send('Flux-Paste ', 0)).statusCode).toBe(204);
+    expect((await send('flux paste', 0)).statusCode).toBe(204);
+    expect((await send('Duplex', 3)).statusCode).toBe(204);
+    const { cookie } = await signedIn(t, 'viewer');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/analytics/summary?range=7d',
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().topZeroResultSearches).toEqual([{ term: 'flux paste', searches: 2 }]);
+    expect(res.json().topSearches.map((s: { term: string }) => s.term)).toEqual(['flux paste', 'duplex']);
+  });
+});
