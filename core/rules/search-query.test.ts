@@ -31,6 +31,7 @@ describe('search query normalisation (#17)', () => {
       { alternatives: [['torch']], prefix: true, word: 'torch' },
     ]);
     expect(parseQuery('').slots).toEqual([]);
+    expect(parseQuery('EX-').slots).toEqual([{ alternatives: [['ex']], prefix: false, word: 'ex' }]);
   });
 
   it('synonym terms (single words and phrases) become a slot of alternatives', () => {

@@ -63,11 +63,14 @@ export function synonymTerms(groups: string[][]): Array<{ words: string[]; group
 
 /**
  * Parses a query: every word must match (AND), in any order; a word or phrase that is a synonym term
- * matches any term of its group; the last plain word also matches as a prefix.
+ * matches any term of its group; the last plain word also matches as a prefix (unless the query ends in a
+ * separator: "EX-" is the whole word "ex", not every word starting with "ex").
  */
 export function parseQuery(query: string, synonyms: string[][] = []): ParsedQuery {
   const text = normaliseQuery(query);
   const words = text ? text.split(' ') : [];
+  // A query ending in a separator ("EX-", "50%") has its last word complete: no prefix then.
+  const typing = /[\p{L}\p{N}]$/u.test(query.trim());
   const terms = synonymTerms(synonyms);
   const slots: QuerySlot[] = [];
   for (let i = 0; i < words.length; ) {
@@ -76,7 +79,7 @@ export function parseQuery(query: string, synonyms: string[][] = []): ParsedQuer
       slots.push({ alternatives: term.group, prefix: false });
       i += term.words.length;
     } else {
-      slots.push({ alternatives: [[words[i]!]], prefix: i === words.length - 1, word: words[i]! });
+      slots.push({ alternatives: [[words[i]!]], prefix: typing && i === words.length - 1, word: words[i]! });
       i += 1;
     }
   }
