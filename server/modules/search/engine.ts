@@ -18,6 +18,11 @@ export interface ResolvedSearch {
   parsed: ParsedQuery;
   /** The corrected query when a typo was corrected ("duplex" for "duplx"), else null. */
   correction: string | null;
+  /**
+   * The match as tsquery text, evaluated once: passed as a value, the planner estimates how many documents
+   * match (an expression of function calls gets a default guess, and a sequential scan of products).
+   */
+  tsquery?: string;
 }
 
 type Weights = '' | 'A' | 'AB';
@@ -63,6 +68,7 @@ export function matchQuery(
 export function searchCondition(search: ResolvedSearch, alias = 's'): SQL {
   // A query with nothing searchable left ("_", "--") matches nothing.
   if (!search.parsed.slots.length) return sql`false`;
+  if (search.tsquery !== undefined) return sql`${sql.raw(alias)}.doc @@ ${search.tsquery}::tsquery`;
   return sql`${sql.raw(alias)}.doc @@ ${matchQuery(search.parsed)}`;
 }
 
@@ -100,7 +106,18 @@ export async function resolveSearch(
 ): Promise<ResolvedSearch | undefined> {
   if (!query) return undefined;
   const synonyms = await loadSynonyms(db);
-  const parsed = parseQuery(query, synonyms);
+  const resolved = await correct(db, parseQuery(query, synonyms), synonyms, options);
+  if (!resolved.parsed.slots.length) return resolved;
+  const [row] = await queryRows<{ q: string }>(db, sql`select (${matchQuery(resolved.parsed)})::text as q`);
+  return { ...resolved, tsquery: row?.q ?? '' };
+}
+
+async function correct(
+  db: DbOrTx,
+  parsed: ParsedQuery,
+  synonyms: string[][],
+  options: { exact?: boolean },
+): Promise<ResolvedSearch> {
   const resolved: ResolvedSearch = { parsed, correction: null };
   if (options.exact || !parsed.slots.length) return resolved;
   const candidates = parsed.slots.filter((slot) => slot.word && correctable(slot.word));
