@@ -48,19 +48,21 @@ describe.skipIf(!available)('predictive search and zero-result searches (#17)', 
     expect(await products.count()).toBeLessThanOrEqual(6);
     const first = ((await products.first().textContent()) ?? '').toLowerCase();
     expect(first).toContain('duplex');
-    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => box.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('true');
     await expectVisible(page, 'See all results for “dupl”');
     await screenshot(page, 'search-predictive-1280');
 
     await box.press('ArrowDown');
+    // The attributes follow a state update: polled, not read at once.
+    await expect.poll(() => box.getAttribute('aria-activedescendant'), { timeout: 10_000 }).toBeTruthy();
     const activeId = await box.getAttribute('aria-activedescendant');
-    expect(activeId).toBeTruthy();
     expect(await page.locator(`[id="${activeId}"]`).getAttribute('aria-selected')).toBe('true');
     // Escape closes the list, ArrowDown opens it again.
     await box.press('Escape');
-    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => box.getAttribute('aria-expanded'), { timeout: 10_000 }).toBe('false');
     await box.press('ArrowDown');
     await listbox.waitFor();
+    await expect.poll(() => box.getAttribute('aria-activedescendant'), { timeout: 10_000 }).toBeTruthy();
     const chosen =
       (await page.locator(`[id="${await box.getAttribute('aria-activedescendant')}"]`).textContent()) ?? '';
     await box.press('Enter');
