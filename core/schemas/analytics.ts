@@ -73,6 +73,8 @@ export const analyticsSummary = z.object({
   topSearches: z.array(
     z.object({ term: z.string(), searches: count, averageResults: z.number().nullable() }),
   ),
+  /** Searches that found nothing (#17), by normalised query: the synonyms or products to add. */
+  topZeroResultSearches: z.array(z.object({ term: z.string(), searches: count })),
   downloads: count,
   topDownloads: z.array(
     z.object({ documentId: z.string(), documentTitle: z.string().nullable(), downloads: count }),

@@ -128,6 +128,7 @@ const csvList = z
 export const facetQuery = z
   .object({
     search: z.string().trim().max(200, maxChars(200)).optional(),
+    exact: z.enum(['true', 'false']).optional(),
     categories: csvList,
     tags: csvList,
     flameClasses: csvList,

@@ -154,7 +154,8 @@ export type Product = z.input<typeof productResponse>;
 
 export const ADMIN_SORTS = ['newest', 'oldest', 'name', 'status'] as const;
 export const PUBLIC_SORTS = ['name', 'price'] as const;
-export const PRODUCT_SORTS = [...ADMIN_SORTS, 'price'] as const;
+/** relevance (#17): the default whenever there is a search; without one it is the list's usual order. */
+export const PRODUCT_SORTS = [...ADMIN_SORTS, 'price', 'relevance'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
 const csv = z
@@ -182,6 +183,8 @@ const csv = z
 export const productListQuery = z
   .object({
     search: z.string().trim().max(200, maxChars(200)).optional(),
+    /** exact=true: search what was typed, without typo correction. */
+    exact: z.enum(['true', 'false']).optional(),
     categories: csv,
     tags: csv,
     flameClasses: csv,
@@ -223,5 +226,7 @@ export const productListResponse = z.object({
   totalPages: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
+  /** The corrected query the results are for, when a search word was a typo (#17); null otherwise. */
+  correction: z.string().nullable().optional(),
 });
 export type ProductList = z.input<typeof productListResponse>;

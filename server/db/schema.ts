@@ -7,6 +7,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -329,6 +330,40 @@ export const productFacets = pgTable(
     index('product_facets_spec_keys_idx').using('gin', t.specKeys),
   ],
 );
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The search document of each product (#17), kept in step by triggers (migration 0004) on every write
+ * path that keeps product_facets: name, SKU and MPN (weight A, with the codes' compact forms "aa200"),
+ * brand, category, tags and specification values with units (B), subtitle and short description (C).
+ * Folded (lower case, accents and punctuation gone) and indexed twice: English stems and plain words.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    doc: tsvector('doc').notNull(),
+    /** The compact SKU and MPN (letters and digits only), for "exact SKU first". */
+    codes: text('codes').array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [index('product_search_doc_idx').using('gin', t.doc)],
+);
+
+/** Every word of the search documents (4+ characters, not only digits): the typo corrections' vocabulary. */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
+]);
+
+/** Synonym groups editors maintain (#17): every term of a group finds what any other term finds. */
+export const searchSynonyms = pgTable('search_synonyms', {
+  id: id(),
+  terms: text('terms').array().notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
 
 // ---------------------------------------------------------------- product content
 

@@ -14,6 +14,7 @@ import { productContentRoutes } from './product-content/routes';
 import { productListRoutes } from './product-content/routes-lists';
 import { productRoutes } from './products/routes';
 import { redirectRoutes } from './redirects/routes';
+import { searchRoutes } from './search/routes';
 import { specRoutes } from './specs/routes';
 import { tagRoutes } from './tags/routes';
 import { transferRoutes } from './transfer/routes';
@@ -36,6 +37,7 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(productListRoutes);
   await app.register(imageRoutes);
   await app.register(catalogueRoutes);
+  await app.register(searchRoutes);
   await app.register(analyticsRoutes);
   await app.register(contactRoutes);
   await app.register(mediaRoutes);

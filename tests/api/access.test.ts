@@ -53,6 +53,8 @@ const PUBLIC_ROUTES = new Set([
   // Issue 5: published pages and active galleries on the public site.
   'GET /api/pages/slug/:slug',
   'GET /api/galleries/slug/:slug',
+  // Issue 17: the header's predictive search.
+  'GET /api/search/suggest',
 ]);
 
 function sampleUrl(url: string): string {

@@ -12,6 +12,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, count, countDistinct, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ANALYTICS_RETENTION_DAYS } from '../../../core/constants';
+import { normaliseQuery } from '../../../core/rules/search-query';
 import type { AnalyticsEventBody, AnalyticsRange, analyticsSummary } from '../../../core/schemas/analytics';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -88,6 +89,9 @@ export async function recordEvent(
     'analytics events',
   );
   if (meta.staff || isBot(meta.userAgent)) return 'dropped';
+  // A search is counted by its normalised query only (#17): "Duplex-Torch " and "duplex torch" are one.
+  if (event.data?.searchTerm !== undefined)
+    event = { ...event, data: { ...event.data, searchTerm: normaliseQuery(String(event.data.searchTerm)) } };
   await ctx.db.insert(analyticsEvents).values({
     name: event.name,
     path: cleanPath(event.path),
@@ -204,7 +208,7 @@ export async function summary(
       .orderBy(desc(n), sql`1`)
       .limit(TOP),
   ]);
-  const [[contacts], [distributorClicks]] = await Promise.all([
+  const [[contacts], [distributorClicks], zeroResults] = await Promise.all([
     db
       .select({ n })
       .from(e)
@@ -218,6 +222,19 @@ export async function summary(
           sql`not (${data('inquiryType')} is not distinct from 'distributor' and ${data('distributorName')} is null and ${data('itemId')} is null)`,
         ),
       ),
+    db
+      .select({ term: sql<string>`lower(trim(${data('searchTerm')}))`, searches: n })
+      .from(e)
+      .where(
+        and(
+          named('search'),
+          sql`coalesce(trim(${data('searchTerm')}), '') <> ''`,
+          sql`jsonb_typeof(${e.data}->'resultsTotal') = 'number' and (${data('resultsTotal')})::numeric = 0`,
+        ),
+      )
+      .groupBy(sql`1`)
+      .orderBy(desc(n), sql`1`)
+      .limit(TOP),
   ]);
 
   const countOf = (name: string) => byName.find((r) => r.name === name)?.n ?? 0;
@@ -248,6 +265,7 @@ export async function summary(
       ...s,
       averageResults: s.averageResults === null ? null : Number(s.averageResults),
     })),
+    topZeroResultSearches: zeroResults,
     downloads: countOf('file_download'),
     topDownloads: downloads,
     contactSubmissions,

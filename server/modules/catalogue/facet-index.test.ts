@@ -292,9 +292,9 @@ describe('counts under a search (PUB-114, PUB-115, PUB-116)', () => {
     expect(counts(await json('/api/categories/with-counts?search=brav'))).toEqual({ torches: 0, tips: 1 });
     expect(counts(await json('/api/tags/with-counts?search=ALPHA'))).toEqual({ hvac: 1, roofing: 0 });
     expect((await json('/api/specs/with-counts?search=zzz')).flameClasses).toEqual([]);
-    const specs = await json('/api/specs/with-counts?search=a&flameClasses=heavy&tags=hvac');
+    const specs = await json('/api/specs/with-counts?search=1&flameClasses=heavy&tags=hvac');
     expect(counts(specs.flameClasses)).toEqual({ fine: 1, heavy: 1 });
-    expect(counts(await json('/api/tags/with-counts?search=a&flameClasses=fine'))).toEqual({
+    expect(counts(await json('/api/tags/with-counts?search=1&flameClasses=fine'))).toEqual({
       hvac: 1,
       roofing: 1,
     });

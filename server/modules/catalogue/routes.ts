@@ -26,6 +26,7 @@ const slugParam = z.strictObject({ slug: z.string().min(1).max(200) });
 function publicFilters(query: z.output<typeof facetQuery>): FilterRequest {
   return {
     search: query.search || undefined,
+    exactSearch: query.exact === 'true',
     categoryTokens: query.categories,
     tagSlugs: query.tags,
     specs: specFiltersFromQuery(query),

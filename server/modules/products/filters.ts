@@ -5,10 +5,13 @@ import { SPEC_FILTER_PARAMS } from '../../../core/rules/spec-values';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { COMPLETE_SQL } from '../product-content/completeness';
+import { type ResolvedSearch, resolveSearch, searchCondition } from '../search/engine';
 
 /** Filters as a request states them: slugs and keys. */
 export interface FilterRequest {
   search?: string;
+  /** Search exactly what was typed: no typo correction ("Search instead for …"). */
+  exactSearch?: boolean;
   /** Category ids or slugs; subcategories are included. */
   categoryTokens?: string[];
   tagSlugs?: string[];
@@ -22,7 +25,8 @@ export interface FilterRequest {
 
 /** Filters resolved to ids (null: not filtered; an empty list: matches nothing). */
 export interface ProductFilters {
-  search?: string;
+  /** The search (#17): matched on `product_search s` (search/engine.ts). */
+  search?: ResolvedSearch;
   categoryIds: number[] | null;
   tagIds: number[] | null;
   /** definitionId null: no such definition (matches nothing). */
@@ -38,11 +42,6 @@ export type Facet = 'categories' | 'tags' | 'specs' | `spec:${string}`;
 /** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
 export function likePattern(term: string): string {
   return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** Free-text search on name, SKU and MPN through the trigram-indexed search_text column. */
-export function searchCondition(term: string, alias = 'p'): SQL {
-  return sql`${sql.raw(alias)}.search_text like ${likePattern(term)}`;
 }
 
 const ids = (list: number[]) => sql.param(list);
@@ -90,7 +89,6 @@ function productConditions(filters: ProductFilters): SQL[] {
   if (filters.featured !== undefined) conditions.push(sql`p.featured = ${filters.featured}`);
   if (filters.completeness)
     conditions.push(filters.completeness === 'complete' ? COMPLETE_SQL : sql`not ${COMPLETE_SQL}`);
-  if (filters.search) conditions.push(searchCondition(filters.search));
   return conditions;
 }
 
@@ -108,14 +106,27 @@ export function filteredProducts(
   const status = filters.status && filters.status !== 'all' ? filters.status : null;
   const readsProducts = options.withProducts || onProducts.length > 0;
   const readsFacets = !options.withProducts || onFacets.length > 0;
+  // A search starts from the matching search documents (GIN index) and joins the rest by primary key.
+  const onSearch = filters.search ? [searchCondition(filters.search)] : [];
   if (!readsProducts) {
-    return sql`from product_facets f ${whereClause([...(status ? [sql`f.status = ${status}`] : []), ...onFacets])}`;
+    const from = filters.search
+      ? sql`from product_search s join product_facets f on f.product_id = s.product_id`
+      : sql`from product_facets f`;
+    return sql`${from} ${whereClause([...onSearch, ...(status ? [sql`f.status = ${status}`] : []), ...onFacets])}`;
   }
   // Status is tested on p, where it leads the (status, sort) indexes.
-  const conditions = [...(status ? [sql`p.status = ${status}`] : []), ...onProducts, ...onFacets];
+  const conditions = [
+    ...onSearch,
+    ...(status ? [sql`p.status = ${status}`] : []),
+    ...onProducts,
+    ...onFacets,
+  ];
+  const from = filters.search
+    ? sql`from product_search s join products p on p.id = s.product_id`
+    : sql`from products p`;
   return readsFacets
-    ? sql`from products p join product_facets f on f.product_id = p.id ${whereClause(conditions)}`
-    : sql`from products p ${whereClause(conditions)}`;
+    ? sql`${from} join product_facets f on f.product_id = p.id ${whereClause(conditions)}`
+    : sql`${from} ${whereClause(conditions)}`;
 }
 
 /** Whether a category, tag or specification filter applies (the facet rows can pick the page). */
@@ -128,7 +139,8 @@ export function hasFilters(filters: ProductFilters): boolean {
   return (
     (filters.status !== undefined && filters.status !== 'all') ||
     facetConditions(filters).length > 0 ||
-    productConditions(filters).length > 0
+    productConditions(filters).length > 0 ||
+    !!filters.search
   );
 }
 
@@ -164,7 +176,8 @@ export async function expandCategories(db: DbOrTx, tokens: string[]): Promise<nu
 /** Slugs and keys → ids, with one small lookup per kind. */
 export async function resolveFilters(db: DbOrTx, request: FilterRequest): Promise<ProductFilters> {
   const specEntries = Object.entries(request.specs ?? {}).filter(([, slugs]) => slugs.length > 0);
-  const [categoryIds, tagRows, definitionRows] = await Promise.all([
+  const [search, categoryIds, tagRows, definitionRows] = await Promise.all([
+    resolveSearch(db, request.search, { exact: request.exactSearch }),
     request.categoryTokens?.length ? expandCategories(db, request.categoryTokens) : Promise.resolve(null),
     request.tagSlugs?.length
       ? queryRows<{ id: number }>(
@@ -180,7 +193,7 @@ export async function resolveFilters(db: DbOrTx, request: FilterRequest): Promis
       : Promise.resolve([]),
   ]);
   return {
-    search: request.search,
+    search,
     status: request.status,
     featured: request.featured,
     completeness: request.completeness,

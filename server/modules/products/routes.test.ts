@@ -156,14 +156,18 @@ describe('GET /api/products (PROD-43, PUB-110)', () => {
     expect((await list('?status=all', cookie)).json().total).toBe(5);
   });
 
-  it('PROD-28: searches name, SKU and MPN substrings, case-insensitively, with wildcards taken literally', async () => {
+  it('PROD-28: searches words of name, SKU, MPN and category, case-insensitively, punctuation ignored (#17)', async () => {
     const { cookie } = await signedIn(t, 'viewer');
+    // "Bravo Duplex" is in the category "Duplex Torches": category names are searched too.
     expect(slugs((await list('?search=TORCH&sortBy=name', cookie)).json())).toEqual([
       'alpha-torch',
+      'bravo-duplex',
       'echo-torch',
     ]);
     expect(slugs((await list('?search=dx-2', cookie)).json())).toEqual(['bravo-duplex']);
     expect(slugs((await list('?search=zx', cookie)).json())).toEqual(['bravo-duplex']);
+    // The last word is a prefix while typing ("50" also finds TW-500); "50%" ends the word.
+    expect(slugs((await list('?search=50', cookie)).json())).toEqual(['delta-tip', 'echo-torch']);
     expect(slugs((await list('?search=50%25', cookie)).json())).toEqual(['delta-tip']);
     expect((await list('?search=_', cookie)).json().total).toBe(0);
     expect((await list('?search=nothing-like-this', cookie)).json()).toMatchObject({

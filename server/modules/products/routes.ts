@@ -46,13 +46,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const staff = hasRole(request, 'viewer');
       return products.listProducts(ctx.db, {
         search: query.search || undefined,
+        exactSearch: query.exact === 'true',
         categoryTokens: query.categories,
         tagSlugs: query.tags,
         specs: specFiltersFromQuery(query),
         status: staff ? query.status : 'active',
         featured: query.featured === undefined ? undefined : query.featured === 'true',
         completeness: staff ? query.completeness : undefined,
-        sort: query.sortBy ?? query.sort ?? 'newest',
+        sort: query.sortBy ?? query.sort ?? (query.search ? 'relevance' : 'newest'),
         page: query.page,
         limit: query.limit,
       });

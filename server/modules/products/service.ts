@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { recordSlugChange } from '../redirects/service';
+import { rankExpression } from '../search/engine';
 import { type FilterRequest, filteredProducts, hasFacetFilters, resolveFilters } from './filters';
 
 export interface ProductRecord {
@@ -106,7 +107,10 @@ const ORDER: Record<ProductSort, SQL> = {
   name: sql`${NAME} asc, p.id asc`,
   status: sql`p.status asc, ${NAME} asc, p.id asc`,
   price: sql`p.price asc nulls last, ${NAME} asc, p.id asc`,
+  // Without a search the catalogue's usual order (newest); with one, the rank tiers then by name.
+  relevance: sql`p.created_at desc, p.id desc`,
 };
+const RELEVANCE = sql`p.search_rank asc, ${NAME} asc, p.id asc`;
 
 /** The same orders over the facet rows, which carry the sort keys (name_key is lower(name)). */
 const FACET_ORDER: Record<ProductSort, SQL> = {
@@ -115,6 +119,7 @@ const FACET_ORDER: Record<ProductSort, SQL> = {
   name: sql`f.name_key collate "C" asc, f.product_id asc`,
   status: sql`f.status asc, f.name_key collate "C" asc, f.product_id asc`,
   price: sql`f.price asc nulls last, f.name_key collate "C" asc, f.product_id asc`,
+  relevance: sql`f.created_at desc, f.product_id desc`,
 };
 
 const LIST_COLUMNS = sql`p.id, p.name, p.slug, p.sku, p.mpn, p.subtitle, p.short_description, p.price, p.category_id,
@@ -127,7 +132,10 @@ export interface ListOptions extends FilterRequest {
 }
 
 /** The two statements of a list page: its total and its rows (exported so benchmarks can EXPLAIN them). */
-export async function buildListQueries(db: DbOrTx, options: ListOptions): Promise<{ count: SQL; page: SQL }> {
+export async function buildListQueries(
+  db: DbOrTx,
+  options: ListOptions,
+): Promise<{ count: SQL; page: SQL; correction: string | null }> {
   const filters = await resolveFilters(db, options);
   const offset = (options.page - 1) * options.limit;
   const rows = filteredProducts(filters, { withProducts: true });
@@ -135,9 +143,10 @@ export async function buildListQueries(db: DbOrTx, options: ListOptions): Promis
   // sort index while testing LIKE on every row is what makes naive searches slow.
   // A category, tag or spec filter picks the page from its matching facet rows (bitmap scan, top-N):
   // walking a products sort index instead reads most of the table when the matches sort late.
+  const order = filters.search && options.sort === 'relevance' ? RELEVANCE : ORDER[options.sort];
   const page = filters.search
-    ? sql`m as materialized (select ${LIST_COLUMNS} ${rows}),
-        page as (select * from m p order by ${ORDER[options.sort]} limit ${options.limit} offset ${offset})`
+    ? sql`m as materialized (select ${LIST_COLUMNS}, ${rankExpression(filters.search)} as search_rank ${rows}),
+        page as (select * from m p order by ${order} limit ${options.limit} offset ${offset})`
     : hasFacetFilters(filters)
       ? sql`ids as (select f.product_id ${filteredProducts(filters)} order by ${FACET_ORDER[options.sort]} limit ${options.limit} offset ${offset}),
           page as (select ${LIST_COLUMNS} from ids join products p on p.id = ids.product_id)`
@@ -147,7 +156,8 @@ export async function buildListQueries(db: DbOrTx, options: ListOptions): Promis
     page: sql`with ${page}
         select p.*, c.name as category_name, c.slug as category_slug, b.name as brand_name, b.slug as brand_slug, b.logo_url as brand_logo_url
         from page p left join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id
-        order by ${ORDER[options.sort]}`,
+        order by ${order}`,
+    correction: filters.search?.correction ?? null,
   };
 }
 
@@ -164,6 +174,7 @@ export async function listProducts(db: DbOrTx, options: ListOptions) {
     totalPages: Math.max(1, Math.ceil(total / options.limit)),
     page: options.page,
     limit: options.limit,
+    correction: queries.correction,
   };
 }
 

@@ -20,8 +20,16 @@ import { pacer, writeExportWorkbook } from './export';
 export const BACKUP_FILE_NAME = 'app-storage-backup.zip';
 export const BACKUP_FORMAT = 'torchworks-backup/1';
 /** Files under this prefix are never part of a backup (pre-import backups are kept on disk instead). */
-// product_facets is derived: the restore's inserts rebuild it through its triggers.
-const SKIPPED_TABLES = new Set(['sessions', 'password_reset_tokens', 'rate_limits', 'product_facets']);
+// product_facets, product_search and search_words are derived: the restore's inserts rebuild them through
+// their triggers.
+const SKIPPED_TABLES = new Set([
+  'sessions',
+  'password_reset_tokens',
+  'rate_limits',
+  'product_facets',
+  'product_search',
+  'search_words',
+]);
 const PAGE = 500;
 
 /** Every table worth backing up, parents before children. */

@@ -32,6 +32,7 @@ const summary = (range: '7d' | '30d' | '90d', extra: Partial<AnalyticsSummary> =
   ],
   searches: 31,
   topSearches: [{ term: 'duplex', searches: 12, averageResults: 3.5 }],
+  topZeroResultSearches: [{ term: 'duplx', searches: 2 }],
   downloads: 8,
   topDownloads: [{ documentId: '3', documentTitle: 'Pro Torch manual', downloads: 8 }],
   contactSubmissions: 10,

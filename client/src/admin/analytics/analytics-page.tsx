@@ -242,6 +242,19 @@ function TrafficSources({ s }: { s: AnalyticsSummary }) {
         ) : (
           <Nothing>No searches in this range.</Nothing>
         )}
+        {s.topZeroResultSearches?.length ? (
+          <div className="mt-4">
+            <h3 className="mb-2 text-sm font-medium text-slate-700">Searches with no results</h3>
+            <BarList
+              label="Searches with no results"
+              items={s.topZeroResultSearches.map((q) => ({
+                key: q.term,
+                label: `“${q.term}”`,
+                value: q.searches,
+              }))}
+            />
+          </div>
+        ) : null}
       </Panel>
     </div>
   );

@@ -100,7 +100,8 @@ export default function ProductsPage({ taxonomy }: ProductsPageProps) {
       categories: state.category === 'all' ? undefined : state.category,
       status: state.status,
       completeness: state.completeness === 'all' ? undefined : state.completeness,
-      sortBy: state.sort,
+      // A search without a chosen order lists by relevance (#17: the server's default with a search).
+      sortBy: state.search && state.sort === 'newest' ? undefined : state.sort,
       page: state.page,
       limit: state.limit,
     }),

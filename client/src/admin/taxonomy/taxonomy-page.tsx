@@ -1,5 +1,5 @@
 // /admin/tags, labelled "Taxonomies" (document 001 §2.7): Product Categories, Tag Groups and
-// Specification Categories.
+// Specification Categories; below the tabs, the search's synonym groups (#17).
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -9,6 +9,7 @@ import { useCanEdit } from '../use-can-edit';
 import { CategoryDialog } from './category-dialog';
 import { CategoryList } from './category-list';
 import { SpecCategoriesPanel } from './spec-categories-panel';
+import { SynonymsPanel } from './synonyms-panel';
 import { TagGroupsPanel } from './tag-groups-panel';
 
 export default function TaxonomyPage() {
@@ -46,6 +47,13 @@ export default function TaxonomyPage() {
           <SpecCategoriesPanel />
         </TabsContent>
       </Tabs>
+      {/* Not a fourth tab: the screen's three tabs are specified (TAG-20). */}
+      <section aria-labelledby="search-synonyms-heading" className="mt-10 grid gap-3">
+        <h2 id="search-synonyms-heading" className="text-lg font-semibold text-slate-900">
+          Search Synonyms
+        </h2>
+        <SynonymsPanel />
+      </section>
     </>
   );
 }

@@ -15,6 +15,7 @@ import {
   catalogueHref,
   catalogueSearch,
   DEFAULT_STATE,
+  defaultSort,
   parseCatalogueState,
 } from './catalogue-state';
 import { ActiveFilters, buildSections, FilterDrawer, FilterSections, FiltersButton } from './filters';
@@ -65,9 +66,13 @@ export function CataloguePage() {
 
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    go({ ...state, search: term.trim(), page: 1 });
+    const search = term.trim();
+    // A new search corrects typos again; a default order follows the search (relevance), a chosen one stays.
+    const sort = state.sort === defaultSort(state.search) ? defaultSort(search) : state.sort;
+    go({ ...state, search, exact: false, sort, page: 1 });
   };
-  const clearAll = () => go({ ...DEFAULT_STATE, sort: state.sort, limit: state.limit });
+  const clearAll = () =>
+    go({ ...DEFAULT_STATE, sort: state.sort === 'relevance' ? 'name' : state.sort, limit: state.limit });
   const count = activeFilterCount(state);
   const total = data?.total ?? 0;
   const totalPages = Math.max(1, data?.totalPages ?? 1);
@@ -150,15 +155,34 @@ export function CataloguePage() {
               <select
                 value={state.sort}
                 onChange={(e) =>
-                  go({ ...state, sort: e.target.value === 'price' ? 'price' : 'name', page: 1 })
+                  go({
+                    ...state,
+                    sort:
+                      e.target.value === 'price' || e.target.value === 'relevance' ? e.target.value : 'name',
+                    page: 1,
+                  })
                 }
                 className="rounded-md border border-slate-300 bg-white px-2 py-1.5 text-sm text-slate-900"
               >
+                {state.search && <option value="relevance">Relevance</option>}
                 <option value="name">Name (A-Z)</option>
                 <option value="price">Price (Low to High)</option>
               </select>
             </label>
           </div>
+
+          {data?.correction && state.search && (
+            <p className="text-sm text-slate-700" data-testid="search-correction">
+              Showing results for <strong className="font-semibold text-slate-900">{data.correction}</strong>.
+              Search instead for{' '}
+              <Link
+                href={catalogueHref({ ...state, exact: true, page: 1 })}
+                className="font-semibold text-brand-800 underline hover:no-underline"
+              >
+                {state.search}
+              </Link>
+            </p>
+          )}
 
           <ActiveFilters state={state} sections={sections} count={count} onChange={go} onClear={clearAll} />
 

@@ -1,11 +1,12 @@
 // The catalogue's state lives in the address (document 001 §2.14, §5): search, categories, tags,
 // flameClasses, solderCapacities, systemTypes (comma-separated slugs), sort (left out when name),
-// page (left out when 1) and limit (left out when 12). Any other filterable specification uses its
+// page (left out when 1) and limit (left out when 12). With a search the default sort is relevance
+// (#17), and exact=true searches what was typed without typo correction ("Search instead for …"). Any other filterable specification uses its
 // generic parameter spec_<key>. Reading and writing go through these two functions only.
 import { PAGE_SIZES, PUBLIC_DEFAULT_PAGE_SIZE } from '../../../../core/constants';
 import { SPEC_FILTER_PARAMS } from '../../../../core/rules/spec-values';
 
-export type CatalogueSort = 'name' | 'price';
+export type CatalogueSort = 'name' | 'price' | 'relevance';
 
 export interface CatalogueState {
   search: string;
@@ -14,9 +15,14 @@ export interface CatalogueState {
   /** URL parameter (flameClasses, solderCapacities, systemTypes, spec_<key>) → value slugs. */
   specs: Record<string, string[]>;
   sort: CatalogueSort;
+  /** Search exactly what was typed (no typo correction). */
+  exact?: boolean;
   page: number;
   limit: number;
 }
+
+/** Relevance whenever there is a search, else name. */
+export const defaultSort = (search: string): CatalogueSort => (search.trim() ? 'relevance' : 'name');
 
 export const CATALOGUE_PAGE_SIZES: readonly number[] = PAGE_SIZES;
 export const NAMED_SPEC_PARAMS: readonly string[] = Object.values(SPEC_FILTER_PARAMS);
@@ -50,12 +56,15 @@ export function parseCatalogueState(search: URLSearchParams): CatalogueState {
     if (values.length) specs[key] = values;
   }
   const limit = positiveInt(search.get('limit'), PUBLIC_DEFAULT_PAGE_SIZE);
+  const term = (search.get('search') ?? '').trim();
+  const sort = search.get('sort');
   return {
-    search: (search.get('search') ?? '').trim(),
+    search: term,
     categories: list(search.get('categories')),
     tags: list(search.get('tags')),
     specs,
-    sort: search.get('sort') === 'price' ? 'price' : 'name',
+    sort: sort === 'price' || sort === 'name' || (sort === 'relevance' && term) ? sort : defaultSort(term),
+    ...(term && search.get('exact') === 'true' ? { exact: true } : {}),
     page: Math.min(positiveInt(search.get('page'), 1), 100_000),
     limit: CATALOGUE_PAGE_SIZES.includes(limit) ? limit : PUBLIC_DEFAULT_PAGE_SIZE,
   };
@@ -74,7 +83,8 @@ export function catalogueSearch(state: CatalogueState): string {
     const values = state.specs[param] ?? [];
     if (values.length) params.set(param, values.join(','));
   }
-  if (state.sort !== 'name') params.set('sort', state.sort);
+  if (state.sort !== defaultSort(state.search)) params.set('sort', state.sort);
+  if (state.exact && state.search.trim()) params.set('exact', 'true');
   if (state.page !== 1) params.set('page', String(state.page));
   if (state.limit !== PUBLIC_DEFAULT_PAGE_SIZE) params.set('limit', String(state.limit));
   // Commas stay readable: the slugs never contain one.
@@ -119,6 +129,7 @@ export function toggle(values: string[], value: string): string[] {
 export function filterParams(state: CatalogueState, without?: 'categories' | 'tags'): Record<string, string> {
   const params: Record<string, string> = {};
   if (state.search) params.search = state.search;
+  if (state.search && state.exact) params.exact = 'true';
   if (state.categories.length && without !== 'categories') params.categories = state.categories.join(',');
   if (state.tags.length && without !== 'tags') params.tags = state.tags.join(',');
   for (const [param, values] of Object.entries(state.specs))

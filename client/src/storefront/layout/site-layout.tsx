@@ -43,16 +43,35 @@ export function searchTarget(term: string): string | null {
   return trimmed ? `/products?search=${encodeURIComponent(trimmed)}` : null;
 }
 
+type PredictiveComponent = typeof import('./predictive-search').PredictiveSearch;
+
 function HeaderSearch({ id, onDone }: { id: string; onDone?: () => void }) {
   const [, navigate] = useLocation();
   const [term, setTerm] = useState('');
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const target = searchTarget(term);
-    if (!target) return;
+  const [focused, setFocused] = useState(false);
+  // The predictive list (#17) loads on the first focus; until then the box is a plain search form.
+  const [Predictive, setPredictive] = useState<PredictiveComponent | null>(null);
+  const [aria, setAria] = useState<{ expanded: boolean; activeId?: string }>({ expanded: false });
+  const keys = useRef<((event: KeyboardEvent<HTMLInputElement>) => void) | null>(null);
+  const loading = useRef(false);
+  const load = () => {
+    if (loading.current) return;
+    loading.current = true;
+    import('./predictive-search')
+      .then((m) => setPredictive(() => m.PredictiveSearch))
+      .catch(() => {
+        loading.current = false;
+      });
+  };
+  const go = (target: string) => {
     navigate(target);
     setTerm('');
     onDone?.();
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const target = searchTarget(term);
+    if (target) go(target);
   };
   return (
     <search className="block w-full">
@@ -68,12 +87,29 @@ function HeaderSearch({ id, onDone }: { id: string; onDone?: () => void }) {
           id={id}
           name="search"
           type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={aria.expanded}
+          aria-controls={Predictive ? `${id}-listbox` : undefined}
+          aria-activedescendant={aria.activeId}
           value={term}
-          onChange={(e) => setTerm(e.target.value)}
+          onChange={(e) => {
+            setTerm(e.target.value);
+            load();
+          }}
+          onFocus={() => {
+            setFocused(true);
+            load();
+          }}
+          onBlur={() => setFocused(false)}
+          onKeyDown={(e) => keys.current?.(e)}
           placeholder="Search products..."
           autoComplete="off"
           className="h-10 w-full rounded-md border border-slate-300 bg-white pl-9 pr-3 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-500 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
         />
+        {Predictive && (
+          <Predictive id={id} term={term} focused={focused} keys={keys} onAria={setAria} onChoose={go} />
+        )}
       </form>
     </search>
   );

@@ -1,0 +1,146 @@
+// Search benchmark (#17), server-side: predictive suggestions, a two-word results page with its three
+// facet calls, a typo query, against the unfiltered page; and the plans (no sequential scan of products).
+// Alone: BENCH_DATABASE_URL=postgres://… npx tsx bench/search.ts (or without it on PGlite in bench/.data).
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { type Database, openPglite, openPostgres } from '../server/db/client';
+import { runMigrations } from '../server/db/migrate';
+import { queryRows } from '../server/db/rows';
+import { categoryCounts, specCounts, tagCounts } from '../server/modules/catalogue/facets';
+import type { FilterRequest } from '../server/modules/products/filters';
+import { buildListQueries, listProducts } from '../server/modules/products/service';
+import { suggest } from '../server/modules/search/service';
+import { catalogueSize, generateCatalogue } from './generate';
+
+const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 40);
+const out = (line = '') => process.stdout.write(`${line}\n`);
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function time(call: () => Promise<unknown>): Promise<{ p50: number; p99: number }> {
+  await call();
+  const times: number[] = [];
+  for (let i = 0; i < ITERATIONS; i++) {
+    const start = process.hrtime.bigint();
+    await call();
+    times.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p99: percentile(times, 99) };
+}
+
+/** The four calls of one /products render (list + three facet counts), at once as the page makes them. */
+const cataloguePage = (database: Database, filters: FilterRequest) => () =>
+  Promise.all([
+    listProducts(database.db, {
+      ...filters,
+      sort: filters.search ? 'relevance' : 'name',
+      page: 1,
+      limit: 12,
+    }),
+    categoryCounts(database.db, filters),
+    tagCounts(database.db, filters, 'applications'),
+    specCounts(database.db, filters),
+  ]);
+
+export async function benchSearch(database: Database, label: string): Promise<void> {
+  out();
+  out(`${label} — search (#17), server-side, ${ITERATIONS} calls each`);
+  out('  call                                              p50 ms   p99 ms');
+  const row = (name: string, r: { p50: number; p99: number }) =>
+    out(`  ${name.padEnd(48)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(8)}`);
+  for (const q of ['du', 'dupl', 'turbo ha', 'sku 0001234'])
+    row(`predictive "${q}"`, await time(() => suggest(database.db, q)));
+  const unfiltered = await time(cataloguePage(database, { status: 'active' }));
+  row('results page, no search (4 calls)', unfiltered);
+  const twoWords = await time(cataloguePage(database, { status: 'active', search: 'duplex torch' }));
+  row('results page "duplex torch" + facets (4 calls)', twoWords);
+  row(
+    'list only "duplex torch"',
+    await time(() =>
+      listProducts(database.db, {
+        status: 'active',
+        search: 'duplex torch',
+        sort: 'relevance',
+        page: 1,
+        limit: 12,
+      }),
+    ),
+  );
+  row(
+    'typo "duplx torch" (list)',
+    await time(() =>
+      listProducts(database.db, {
+        status: 'active',
+        search: 'duplx torch',
+        sort: 'relevance',
+        page: 1,
+        limit: 12,
+      }),
+    ),
+  );
+  row(
+    'exact SKU "SKU-0012345" (list)',
+    await time(() =>
+      listProducts(database.db, {
+        status: 'active',
+        search: 'SKU-0012345',
+        sort: 'relevance',
+        page: 1,
+        limit: 12,
+      }),
+    ),
+  );
+  out(`  ratio search page / unfiltered page (p50): ${(twoWords.p50 / unfiltered.p50).toFixed(2)}`);
+  out('  plans:');
+  for (const q of ['duplex torch', 'SKU-0012345']) {
+    const { page, count } = await buildListQueries(database.db, {
+      status: 'active',
+      search: q,
+      sort: 'relevance',
+      page: 1,
+      limit: 12,
+    });
+    for (const [name, statement] of [
+      ['page', page],
+      ['count', count],
+    ] as const) {
+      const plan = (await queryRows<Record<string, string>>(database.db, sql`explain ${statement}`))
+        .map((r) => Object.values(r)[0]!)
+        .join('\n');
+      const scans =
+        plan.match(/(Seq Scan|Index Scan|Index Only Scan|Bitmap Index Scan)( using \w+)? on \w+/g) ?? [];
+      out(`    "${q}" ${name}: ${[...new Set(scans)].join('; ')}`);
+      if (process.env.BENCH_PLANS) out(plan.replace(/^/gm, '      '));
+    }
+  }
+}
+
+async function main() {
+  const size = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+  const url = process.env.BENCH_DATABASE_URL;
+  let database = url
+    ? await openPostgres(url, { max: 1 })
+    : await openPglite(path.resolve(import.meta.dirname, '.data/search-pglite'));
+  try {
+    await runMigrations(database);
+    if ((await catalogueSize(database.db)) !== size) {
+      // One connection (max 1) without the pool's 30 s statement limit: a 100,000-row statement rebuilds
+      // 100,000 search documents in its trigger.
+      if (url) await database.db.execute(sql`set statement_timeout = 0`);
+      const started = Date.now();
+      await generateCatalogue(database.db, size);
+      out(`generated ${size} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    }
+    if (url) {
+      // The page's four calls run at once, as a render makes them.
+      await database.close();
+      database = await openPostgres(url, { max: 4 });
+    }
+    await benchSearch(database, url ? 'PostgreSQL' : 'PGlite');
+  } finally {
+    await database.close();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main();

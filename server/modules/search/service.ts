@@ -1,0 +1,83 @@
+// Search services (#17): the header's predictive suggestions and the synonym groups editors maintain.
+import { asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { normaliseQuery } from '../../../core/rules/search-query';
+import type { suggestResponse } from '../../../core/schemas/search';
+import type { DbOrTx } from '../../db/client';
+import { queryRows } from '../../db/rows';
+import { searchSynonyms } from '../../db/schema';
+import { notFound } from '../../http/errors';
+import { matchQuery, rankExpression, resolveSearch, searchCondition } from './engine';
+
+export const SUGGEST_PRODUCTS = 6;
+export const SUGGEST_CATEGORIES = 3;
+/** Suggestions start at two characters. */
+export const SUGGEST_MIN_LENGTH = 2;
+
+type Suggestions = z.output<typeof suggestResponse>;
+
+export async function suggest(db: DbOrTx, q: string): Promise<Suggestions> {
+  const text = normaliseQuery(q);
+  if (text.replace(/ /g, '').length < SUGGEST_MIN_LENGTH)
+    return { query: text, correction: null, products: [], categories: [] };
+  const search = await resolveSearch(db, text);
+  if (!search?.parsed.slots.length) return { query: text, correction: null, products: [], categories: [] };
+  const [products, categories] = await Promise.all([
+    // The matches are ranked and cut to six before their rows are read.
+    queryRows<{
+      id: number;
+      name: string;
+      slug: string;
+      sku: string;
+      price: string | null;
+      image: string | null;
+    }>(
+      db,
+      sql`with m as (
+            select s.product_id, ${rankExpression(search)} as rank, f.name_key
+            from product_search s join product_facets f on f.product_id = s.product_id
+            where ${searchCondition(search)} and f.status = 'active'
+            order by 2, f.name_key collate "C", s.product_id limit ${SUGGEST_PRODUCTS})
+          select p.id, p.name, p.slug, p.sku, p.price, p.images[1] as image
+          from m join products p on p.id = m.product_id
+          order by m.rank, m.name_key collate "C", p.id`,
+    ),
+    queryRows<{ id: number; name: string; slug: string }>(
+      db,
+      sql`select c.id, c.name, c.slug from categories c
+          where (to_tsvector('simple', search_fold(c.name)) || to_tsvector('english', search_fold(c.name))) @@ ${matchQuery(search.parsed)}
+          order by lower(c.name) collate "C", c.id limit ${SUGGEST_CATEGORIES}`,
+    ),
+  ]);
+  return { query: search.correction ?? text, correction: search.correction, products, categories };
+}
+
+// ---------------------------------------------------------------- synonyms
+
+export async function listSynonyms(db: DbOrTx) {
+  return db
+    .select()
+    .from(searchSynonyms)
+    .orderBy(asc(sql`lower(${searchSynonyms.terms}[1])`), asc(searchSynonyms.id));
+}
+
+export async function createSynonym(db: DbOrTx, terms: string[]) {
+  const [row] = await db.insert(searchSynonyms).values({ terms }).returning();
+  return row!;
+}
+
+export async function updateSynonym(db: DbOrTx, id: number, terms: string[]) {
+  const [row] = await db
+    .update(searchSynonyms)
+    .set({ terms, updatedAt: sql`now()` })
+    .where(eq(searchSynonyms.id, id))
+    .returning();
+  if (!row) throw notFound('Synonym group not found');
+  return row;
+}
+
+export async function deleteSynonym(db: DbOrTx, id: number) {
+  const [row] = await db.delete(searchSynonyms).where(eq(searchSynonyms.id, id)).returning();
+  if (!row) throw notFound('Synonym group not found');
+  return { ok: true as const };
+}
