@@ -59,7 +59,8 @@ function leaves(schema: Schema, at: (string | number)[] = [], seen = new Set<Sch
     case 'union':
       return (d.options as Schema[]).flatMap((option) => inner(option));
     case 'pipe':
-      return [...inner(d.in), ...inner(d.out)];
+      // A preprocess (transform → schema) is checked by its output; otherwise the input is what is typed.
+      return def(d.in as Schema).type === 'transform' ? inner(d.out) : inner(d.in);
     case 'optional':
     case 'nullable':
     case 'default':

@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import { parseSynonymGroup } from '../rules/search-query';
 import { isoDateTime } from './common';
+import { maxChars } from './messages';
 
 export const suggestQuery = z.strictObject({
-  q: z.string().trim().max(200).optional().default(''),
+  q: z.string().trim().max(200, maxChars(200)).optional().default(''),
 });
 
 export const suggestResponse = z.object({
@@ -30,8 +31,9 @@ export type Suggestions = z.input<typeof suggestResponse>;
 /** A synonym group as editors type it: terms separated by commas ("acetylene, B-tank, MC-tank"). */
 export const synonymInput = z.strictObject({
   terms: z
-    .union([z.string().max(2000), z.array(z.string().max(200)).max(50)])
-    .transform((value) => parseSynonymGroup(Array.isArray(value) ? value.join(',') : value))
+    .string()
+    .max(2000, maxChars(2000))
+    .transform((value) => parseSynonymGroup(value))
     .refine((terms) => terms.length >= 2, { message: 'A synonym group needs at least two different terms' })
     .refine((terms) => terms.length <= 50, { message: 'A synonym group has at most 50 terms' }),
 });
