@@ -225,3 +225,10 @@ export const ANALYTICS_EVENTS = [
 ] as const;
 export type AnalyticsEventName = (typeof ANALYTICS_EVENTS)[number];
 export const ANALYTICS_RETENTION_DAYS = 730;
+
+/**
+ * The 403 of every call but the set-up while an administrator must set up two-factor sign-in first.
+ * Here, not in core/schemas: the storefront's query client reads it and must not carry zod.
+ */
+export const TWO_FACTOR_REQUIRED_MESSAGE =
+  'Two-factor authentication is required for administrators. Set it up under Account security.';

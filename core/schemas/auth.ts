@@ -86,9 +86,7 @@ export type User = z.input<typeof userResponse>;
 // ---------------------------------------------------------------- two-factor sign-in
 
 export const TWO_FACTOR_CODE_MESSAGE = 'Enter the 6-digit code from your authenticator app';
-/** The 403 of every call but the set-up while an administrator must set up two-factor sign-in first. */
-export const TWO_FACTOR_REQUIRED_MESSAGE =
-  'Two-factor authentication is required for administrators. Set it up under Account security.';
+export { TWO_FACTOR_REQUIRED_MESSAGE } from '../constants';
 
 /** Six digits; spaces typed between groups are ignored. */
 export const totpCode = z

@@ -1,8 +1,7 @@
 // Cache rules of the specification: never stale, no refetch on focus, no polling, no retries,
 // unused entries dropped after 5 minutes.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { QUERY_GC_TIME_MS } from '../../../core/constants';
-import { TWO_FACTOR_REQUIRED_MESSAGE } from '../../../core/schemas/auth';
+import { QUERY_GC_TIME_MS, TWO_FACTOR_REQUIRED_MESSAGE } from '../../../core/constants';
 import { ApiError, getQueryFn } from './api';
 
 export function createQueryClient(): QueryClient {
