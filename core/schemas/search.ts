@@ -31,8 +31,11 @@ export type Suggestions = z.input<typeof suggestResponse>;
 /** A synonym group as editors type it: terms separated by commas ("acetylene, B-tank, MC-tank"). */
 export const synonymInput = z.strictObject({
   terms: z
-    .string()
-    .max(2000, maxChars(2000))
+    // Typed comma-separated, or a list (as the API answers it).
+    .preprocess(
+      (value) => (Array.isArray(value) ? value.join(', ') : value),
+      z.string().max(2000, maxChars(2000)),
+    )
     .transform((value) => parseSynonymGroup(value))
     .refine((terms) => terms.length >= 2, { message: 'A synonym group needs at least two different terms' })
     .refine((terms) => terms.length <= 50, { message: 'A synonym group has at most 50 terms' }),

@@ -3,15 +3,17 @@
 // delete groups; viewers read them.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Pencil, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import type { SynonymGroup } from '../../../../core/schemas/search';
+import { useState } from 'react';
+import { type SynonymGroup, synonymInput } from '../../../../core/schemas/search';
+import { FormKit, TextField } from '../../components/form/form-kit';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state';
-import { Input, Label } from '../../components/ui/input';
 import { Skeleton } from '../../components/ui/spinner';
 import { apiJson, errorMessage } from '../../lib/api';
+import { applyServerErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { SYNONYMS_KEY, synonymsQuery } from '../../queries/search';
 import { useCanEdit } from '../use-can-edit';
@@ -31,38 +33,28 @@ function GroupForm({
   onCancel?: () => void;
   pending: boolean;
 }) {
-  const [terms, setTerms] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // Checked by the shared schema before anything is sent: "at least two different terms", the length.
+  const form = useSchemaForm(synonymInput, { defaultValues: { terms: initial } });
+  const submit = form.handleSubmit(async () => {
     try {
-      await onSave(terms);
-      setError(null);
-      if (!initial) setTerms('');
+      await onSave(String(form.getValues('terms')));
+      if (!initial) form.reset({ terms: '' });
     } catch (err) {
-      setError(errorMessage(err, 'The group could not be saved.'));
+      applyServerErrors(err, form.setError, ['terms']);
+      if (!form.formState.errors.terms)
+        form.setError('terms', { message: errorMessage(err, 'The group could not be saved.') });
     }
-  };
+  });
   return (
-    <form onSubmit={submit} className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start">
-      <div className="grid gap-1">
-        <Label htmlFor={id} className="sr-only">
-          Synonym terms
-        </Label>
-        <Input
+    <form onSubmit={submit} noValidate className="grid gap-2 sm:grid-cols-[1fr_auto] sm:items-start">
+      <FormKit form={form} idPrefix={id}>
+        <TextField
+          name="terms"
           id={id}
-          value={terms}
-          onChange={(e) => setTerms(e.target.value)}
+          label={<span className="sr-only">Synonym terms</span>}
           placeholder="acetylene, B-tank, MC-tank"
-          aria-invalid={!!error}
-          aria-describedby={error ? `${id}-error` : undefined}
         />
-        {error && (
-          <p id={`${id}-error`} className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-      </div>
+      </FormKit>
       <div className="flex gap-2">
         <Button type="submit" disabled={pending}>
           {initial ? null : <Plus className="h-4 w-4" aria-hidden />}

@@ -12,7 +12,7 @@ export interface FieldRules {
   numeric: boolean;
 }
 
-type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; shape?: unknown };
+type Def = { type: string; innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; shape?: unknown };
 const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
 
 /** The schema beneath wrappers that change neither the shape nor the checks that matter here. */
@@ -20,7 +20,9 @@ function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema;
   for (let depth = 0; depth < 20; depth++) {
     const def = defOf(current);
-    if (def.type === 'pipe' && def.in) current = def.in;
+    // A preprocess (transform, then schema) is described by its schema; any other pipe by what is typed.
+    if (def.type === 'pipe' && def.in && def.out)
+      current = defOf(def.in).type === 'transform' ? def.out : def.in;
     else if (
       ['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional'].includes(
         def.type,
