@@ -51,6 +51,9 @@ export const documentUploadFields = z.strictObject({
   ),
 });
 
+/** The admin's upload dialog (form only): the text fields; the files and the product travel beside them. */
+export const documentUploadForm = documentUploadFields.omit({ productId: true });
+
 export const documentResponse = z.object({
   id: z.number().int(),
   kind: z.enum(DOCUMENT_KINDS),

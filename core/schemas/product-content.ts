@@ -57,6 +57,15 @@ export const specValueInput = z.strictObject({
 });
 export type SpecValueInput = z.input<typeof specValueInput>;
 
+/**
+ * The admin's edit-value dialog (form only): the chosen definition (a select's text) and the value as
+ * typed; the client turns it into the typed payload for the definition (`specPayload`).
+ */
+export const specValueForm = z.object({
+  specDefinitionId: z.string().min(1, SPEC_VALUE_MESSAGES.definition),
+  value: z.string().max(2000, maxChars(2000)),
+});
+
 /** PATCH /api/products/{id}/specs/{specId}: the same fields; the definition may not change. */
 export const specValuePatch = patchOf({
   specDefinitionId: bodyId(SPEC_VALUE_MESSAGES.definition),

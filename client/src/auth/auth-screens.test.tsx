@@ -136,7 +136,7 @@ describe('forgot password', () => {
   it('AUTH-06 AUTH-21 AUTH-39: the form, and email is required', async () => {
     const { calls } = mockApi({ 'GET /api/user': [401, {}] });
     renderWithProviders(<AdminApp />, { path: '/forgot-password' });
-    expect(await screen.findByLabelText('Email Address')).toBeTruthy();
+    expect(await screen.findByLabelText(/^Email Address/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Email is required')).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/forgot-password')).toBe(false);
@@ -158,7 +158,9 @@ describe('forgot password', () => {
       ],
     });
     renderWithProviders(<AdminApp />, { path: '/forgot-password' });
-    fireEvent.change(await screen.findByLabelText('Email Address'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(await screen.findByLabelText(/^Email Address/), {
+      target: { value: 'ada@example.com' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(
       await screen.findByText(
@@ -175,7 +177,9 @@ describe('forgot password', () => {
       'POST /api/forgot-password': [429, { error: 'Too many password reset requests.' }],
     });
     renderWithProviders(<AdminApp />, { path: '/forgot-password' });
-    fireEvent.change(await screen.findByLabelText('Email Address'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(await screen.findByLabelText(/^Email Address/), {
+      target: { value: 'ada@example.com' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Too many password reset requests.');
   });
@@ -183,7 +187,9 @@ describe('forgot password', () => {
   it('AUTH-49: without an error field the message is "Failed to send reset link"', async () => {
     mockApi({ 'GET /api/user': [401, {}], 'POST /api/forgot-password': [500] });
     renderWithProviders(<AdminApp />, { path: '/forgot-password' });
-    fireEvent.change(await screen.findByLabelText('Email Address'), { target: { value: 'ada@example.com' } });
+    fireEvent.change(await screen.findByLabelText(/^Email Address/), {
+      target: { value: 'ada@example.com' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to send reset link');
   });

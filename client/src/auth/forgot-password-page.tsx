@@ -1,18 +1,16 @@
 // /forgot-password: request a reset link (document 000 §2 "Forgot-password screen").
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, MailCheck } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
 import {
   type ForgotPasswordBody,
   type ForgotPasswordResponse,
   forgotPasswordBody,
 } from '../../../core/schemas/auth';
+import { FormKit, TextField } from '../components/form/form-kit';
+import { useSchemaForm } from '../components/form/use-schema-form';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { Field } from '../components/ui/field';
-import { Input } from '../components/ui/input';
 import { ApiError } from '../lib/api';
 import { AuthLayout } from './auth-layout';
 
@@ -32,10 +30,7 @@ async function requestReset(body: ForgotPasswordBody): Promise<ForgotPasswordRes
 
 export function ForgotPasswordPage() {
   const [, navigate] = useLocation();
-  const form = useForm<ForgotPasswordBody>({
-    resolver: zodResolver(forgotPasswordBody),
-    defaultValues: { email: '' },
-  });
+  const form = useSchemaForm(forgotPasswordBody, { defaultValues: { email: '' } });
   const mutation = useMutation({ mutationFn: requestReset });
 
   return (
@@ -78,20 +73,9 @@ export function ForgotPasswordPage() {
                   {mutation.error.message || DEFAULT_AUTH_ERROR}
                 </p>
               )}
-              <Field
-                label="Email Address"
-                htmlFor="forgot-email"
-                error={form.formState.errors.email?.message}
-              >
-                <Input
-                  id="forgot-email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  aria-invalid={!!form.formState.errors.email}
-                  {...form.register('email')}
-                />
-              </Field>
+              <FormKit form={form} idPrefix="forgot">
+                <TextField name="email" label="Email Address" type="email" autoComplete="email" />
+              </FormKit>
               <Button type="submit" pending={mutation.isPending} className="w-full">
                 Send Reset Link
               </Button>

@@ -8,8 +8,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ListChecks, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { parseBooleanInput, parseSpecNumber, specValueMessages } from '../../../../core/rules/spec-values';
-import type { ProductSpecValue } from '../../../../core/schemas/product-content';
+import { type ProductSpecValue, specValueForm } from '../../../../core/schemas/product-content';
 import type { SpecDefinition } from '../../../../core/schemas/specs';
+import { ControlledField, FormKit } from '../../components/form/form-kit';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -175,6 +177,72 @@ export function SpecValueInput({
   );
 }
 
+/** The edit dialog of one value (form kit): the specification and its value, checked by `specPayload`. */
+function SpecValueDialog({
+  spec,
+  choices,
+  pending,
+  onClose,
+  onSubmit,
+}: {
+  spec: ProductSpecValue | null;
+  choices: Definition[];
+  pending: boolean;
+  onClose: () => void;
+  onSubmit: (definition: Definition | undefined, raw: string) => void;
+}) {
+  const form = useSchemaForm(specValueForm, { defaultValues: { specDefinitionId: '', value: '' } });
+  const { reset } = form;
+  useEffect(() => {
+    if (spec) reset({ specDefinitionId: String(spec.specDefinitionId), value: rawValue(spec) });
+  }, [spec, reset]);
+  const definitionId = form.watch('specDefinitionId');
+  const definition = choices.find((d) => String(d.id) === definitionId);
+  return (
+    <FormDialog
+      open={!!spec}
+      onOpenChange={(open) => !open && onClose()}
+      title="Edit Specification"
+      submitLabel="Save Specification"
+      pending={pending}
+      onSubmit={form.handleSubmit((values) =>
+        onSubmit(
+          choices.find((d) => String(d.id) === values.specDefinitionId),
+          values.value,
+        ),
+      )}
+    >
+      <FormKit form={form} idPrefix="edit">
+        <ControlledField
+          name="specDefinitionId"
+          label="Specification"
+          id="edit-spec"
+          render={(field, w) => (
+            <Select
+              id={w.id}
+              value={field.value || undefined}
+              onValueChange={(v) => {
+                field.onChange(v);
+                form.setValue('value', '', { shouldDirty: true });
+              }}
+              disabled={w.disabled}
+              aria-invalid={w.aria['aria-invalid']}
+              options={choices.map((d) => ({ value: String(d.id), label: d.label }))}
+            />
+          )}
+        />
+        <ControlledField
+          name="value"
+          label="Value"
+          render={(field, w) => (
+            <SpecValueInput id={w.id} definition={definition} value={field.value} onChange={field.onChange} />
+          )}
+        />
+      </FormKit>
+    </FormDialog>
+  );
+}
+
 export function SpecsTab({ productId }: { productId: number }) {
   const canEdit = useCanEdit();
   const specs = useQuery(productSpecsQuery(productId));
@@ -182,8 +250,6 @@ export function SpecsTab({ productId }: { productId: number }) {
   const [definitionId, setDefinitionId] = useState('');
   const [value, setValue] = useState('');
   const [editing, setEditing] = useState<ProductSpecValue | null>(null);
-  const [editDefinitionId, setEditDefinitionId] = useState('');
-  const [editValue, setEditValue] = useState('');
   const [toDelete, setToDelete] = useState<ProductSpecValue | null>(null);
   const base = `/api/products/${productId}/specs`;
 
@@ -191,13 +257,6 @@ export function SpecsTab({ productId }: { productId: number }) {
   const used = new Set((specs.data ?? []).map((s) => s.specDefinitionId));
   const available = editable.filter((d) => !used.has(d.id));
   const chosen = editable.find((d) => String(d.id) === definitionId);
-
-  useEffect(() => {
-    if (editing) {
-      setEditDefinitionId(String(editing.specDefinitionId));
-      setEditValue(rawValue(editing));
-    }
-  }, [editing]);
 
   const add = useTabMutation(productId, {
     call: (payload: SpecValuePayload) => apiJson('POST', base, payload),
@@ -300,45 +359,13 @@ export function SpecsTab({ productId }: { productId: number }) {
         </ul>
       )}
 
-      <FormDialog
-        open={!!editing}
-        onOpenChange={(open) => !open && setEditing(null)}
-        title="Edit Specification"
-        submitLabel="Save Specification"
+      <SpecValueDialog
+        spec={editing}
+        choices={editable.filter((d) => d.id === editing?.specDefinitionId || !used.has(d.id))}
         pending={update.isPending}
-        onSubmit={(event) => {
-          event.preventDefault();
-          const definition = editable.find((d) => String(d.id) === editDefinitionId);
-          submit(definition, editValue, (p) => update.mutate(p));
-        }}
-      >
-        <Field
-          label="Specification"
-          htmlFor="edit-spec"
-          required
-          error={editDefinitionId ? undefined : 'Specification is required'}
-        >
-          <Select
-            id="edit-spec"
-            value={editDefinitionId || undefined}
-            onValueChange={(v) => {
-              setEditDefinitionId(v);
-              setEditValue('');
-            }}
-            options={editable
-              .filter((d) => d.id === editing?.specDefinitionId || !used.has(d.id))
-              .map((d) => ({ value: String(d.id), label: d.label }))}
-          />
-        </Field>
-        <Field label="Value" htmlFor="edit-value">
-          <SpecValueInput
-            id="edit-value"
-            definition={editable.find((d) => String(d.id) === editDefinitionId)}
-            value={editValue}
-            onChange={setEditValue}
-          />
-        </Field>
-      </FormDialog>
+        onClose={() => setEditing(null)}
+        onSubmit={(definition, raw) => submit(definition, raw, (p) => update.mutate(p))}
+      />
       <ConfirmDialog
         open={!!toDelete}
         onOpenChange={(open) => !open && setToDelete(null)}

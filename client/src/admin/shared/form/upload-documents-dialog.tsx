@@ -6,12 +6,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { FileText, Upload, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { MAX_DOCUMENT_FILES, MAX_UPLOAD_BYTES } from '../../../../../core/constants';
-import type { DocumentUploadResponse } from '../../../../../core/schemas/documents';
+import { type DocumentUploadResponse, documentUploadForm } from '../../../../../core/schemas/documents';
+import { FormKit, SelectField, TextAreaField, TextField } from '../../../components/form/form-kit';
+import { type FormOutputOf, useSchemaForm } from '../../../components/form/use-schema-form';
 import { Button } from '../../../components/ui/button';
 import { Field } from '../../../components/ui/field';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { Input, Textarea } from '../../../components/ui/input';
-import { Select } from '../../../components/ui/select';
 import { ApiError, apiUpload } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
 import { cn, formatBytes } from '../../../lib/utils';
@@ -43,6 +43,8 @@ export function isAcceptedFile(file: File): boolean {
   return ext ? ACCEPTED_EXTENSIONS.includes(ext) : ACCEPTED_TYPES.has(file.type);
 }
 
+const DEFAULTS = { title: '', kind: 'SPEC', version: '', language: 'en', description: '' } as const;
+
 export function UploadDocumentsDialog({
   open,
   onOpenChange,
@@ -64,11 +66,8 @@ export function UploadDocumentsDialog({
   const [dragging, setDragging] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
-  const [title, setTitle] = useState('');
-  const [kind, setKind] = useState('SPEC');
-  const [version, setVersion] = useState('');
-  const [language, setLanguage] = useState('en');
-  const [description, setDescription] = useState('');
+  const form = useSchemaForm(documentUploadForm, { defaultValues: DEFAULTS });
+  const { reset } = form;
 
   useEffect(() => {
     if (open) return;
@@ -76,12 +75,8 @@ export function UploadDocumentsDialog({
     setDragging(false);
     setNotice(null);
     setFileError(null);
-    setTitle('');
-    setKind('SPEC');
-    setVersion('');
-    setLanguage('en');
-    setDescription('');
-  }, [open]);
+    reset(DEFAULTS);
+  }, [open, reset]);
 
   function addFiles(list: FileList | File[]) {
     const chosen = Array.from(list);
@@ -119,13 +114,12 @@ export function UploadDocumentsDialog({
   }
 
   const mutation = useMutation({
-    mutationFn: () => {
-      const form = new FormData();
-      for (const file of files) form.append('document', file, file.name);
-      const fields: Record<string, string> = { title, kind, version, language, description };
-      for (const [name, value] of Object.entries(fields)) if (value.trim()) form.append(name, value.trim());
-      if (productId !== undefined) form.append('productId', String(productId));
-      return apiUpload<DocumentUploadResponse>('/api/documents/upload', form);
+    mutationFn: (values: FormOutputOf<typeof documentUploadForm>) => {
+      const body = new FormData();
+      for (const file of files) body.append('document', file, file.name);
+      for (const [name, value] of Object.entries(values)) if (value) body.append(name, value);
+      if (productId !== undefined) body.append('productId', String(productId));
+      return apiUpload<DocumentUploadResponse>('/api/documents/upload', body);
     },
     onSuccess: async (result) => {
       const n = result.documents.length;
@@ -158,12 +152,10 @@ export function UploadDocumentsDialog({
       pending={mutation.isPending}
       size="lg"
       onSubmit={(event) => {
-        event.preventDefault();
-        if (files.length === 0) {
-          setFileError('At least one document file is required');
-          return;
-        }
-        mutation.mutate();
+        if (files.length === 0) setFileError('At least one document file is required');
+        return form.handleSubmit((values) => {
+          if (files.length > 0) mutation.mutate(values);
+        })(event);
       }}
     >
       <Field label="Files" htmlFor={inputId} error={fileError ?? undefined} required>
@@ -242,54 +234,20 @@ export function UploadDocumentsDialog({
           ))}
         </ul>
       )}
-      <Field
-        label="Title (optional)"
-        htmlFor="upload-title"
-        hint="Defaults to each file's name without its extension."
-      >
-        <Input
-          id="upload-title"
-          value={title}
-          onChange={(e) => setTitle(e.target.value)}
+      <FormKit form={form} idPrefix="upload">
+        <TextField
+          name="title"
+          label="Title (optional)"
+          hint="Defaults to each file's name without its extension."
           autoComplete="off"
         />
-      </Field>
-      <div className="grid gap-4 sm:grid-cols-3">
-        <Field label="Type" htmlFor="upload-kind">
-          <Select
-            id="upload-kind"
-            aria-label="Type"
-            value={kind}
-            onValueChange={setKind}
-            options={kindOptions}
-          />
-        </Field>
-        <Field label="Version (optional)" htmlFor="upload-version">
-          <Input
-            id="upload-version"
-            value={version}
-            onChange={(e) => setVersion(e.target.value)}
-            autoComplete="off"
-          />
-        </Field>
-        <Field label="Language" htmlFor="upload-language">
-          <Select
-            id="upload-language"
-            aria-label="Language"
-            value={language}
-            onValueChange={setLanguage}
-            options={languageOptions}
-          />
-        </Field>
-      </div>
-      <Field label="Description (optional)" htmlFor="upload-description">
-        <Textarea
-          id="upload-description"
-          rows={2}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-        />
-      </Field>
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField name="kind" label="Type" options={kindOptions} />
+          <TextField name="version" label="Version (optional)" autoComplete="off" />
+          <SelectField name="language" label="Language" options={languageOptions} />
+        </div>
+        <TextAreaField name="description" label="Description (optional)" rows={2} />
+      </FormKit>
     </FormDialog>
   );
 }
