@@ -619,7 +619,18 @@ describe('writing while reading', () => {
       ],
     });
     const written: string[] = [];
-    const arrivals = SheetArrivals.reading((report) => readWorkbook(file, { streaming: true, report }));
+    // The reading error is held until the categories are written: on a busy machine the reader could
+    // otherwise reach the Tags sheet before the first section starts, and nothing would be written.
+    let categoriesWritten = () => {};
+    const categoriesDone = new Promise<void>((resolve) => {
+      categoriesWritten = resolve;
+    });
+    const arrivals = SheetArrivals.reading((report) =>
+      readWorkbook(file, { streaming: true, report }).catch(async (err: unknown) => {
+        await categoriesDone;
+        throw err;
+      }),
+    );
     await expect(
       applyImport(
         t.ctx.db,
@@ -628,6 +639,7 @@ describe('writing while reading', () => {
         {
           afterSection: async (key) => {
             written.push(key);
+            if (key === 'categories') categoriesWritten();
           },
         },
       ),
