@@ -55,6 +55,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/galleries/slug/:slug',
   // Issue 17: the header's predictive search.
   'GET /api/search/suggest',
+  // Issue 20: product comparison.
+  'GET /api/products/compare',
 ]);
 
 function sampleUrl(url: string): string {

@@ -10,11 +10,13 @@ import {
   specCountsResponse,
   tagCountsResponse,
 } from '../../../core/schemas/catalogue';
+import { compareQuery, compareResponse } from '../../../core/schemas/compare';
 import { hasRole } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { replies } from '../../http/schemas';
 import { type FilterRequest, specFiltersFromQuery } from '../products/filters';
 import { getProductBySlug } from '../products/service';
+import { compareProducts } from './compare';
 import { productDetails } from './details';
 import { categoryCounts, specCounts, tagCounts } from './facets';
 import { robotsTxt, sitemapXml } from './sitemap';
@@ -97,6 +99,22 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
         publicUrl: ctx.config.publicUrl,
         includeUnpublished: hasRole(request, 'viewer'),
       }),
+  );
+
+  app.get(
+    '/api/products/compare',
+    {
+      config: { access: 'public', cache: true },
+      schema: {
+        tags,
+        summary:
+          'Two to four products side by side (#20): ?products=slug-a,slug-b; specifications aligned by definition and grouped by category; unknown slugs are left out and listed in missing (404 when none is found)',
+        querystring: compareQuery,
+        response: replies({ 200: compareResponse }, 400, 404),
+      },
+    },
+    async (request) =>
+      compareProducts(ctx.db, request.query.products, { includeUnpublished: hasRole(request, 'viewer') }),
   );
 
   app.get(
