@@ -5,6 +5,7 @@ import { brandRoutes } from './brands/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { categoryRoutes } from './categories/routes';
 import { contactRoutes } from './contacts/routes';
+import { datasheetRoutes } from './datasheet/routes';
 import { documentRoutes } from './documents/routes';
 import { galleryRoutes } from './galleries/routes';
 import { imageRoutes } from './images/routes';
@@ -37,6 +38,7 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(productListRoutes);
   await app.register(imageRoutes);
   await app.register(catalogueRoutes);
+  await app.register(datasheetRoutes);
   await app.register(searchRoutes);
   await app.register(analyticsRoutes);
   await app.register(contactRoutes);
