@@ -1,5 +1,5 @@
-// Product comparison (#20): the slugs of a /compare address, and the specification table aligned by
-// definition. Pure, so the server builds the table and the storefront reads the address the same way.
+// Product comparison (#20): the limits and the slugs of a /compare address, read the same way by the
+// server and the storefront.
 
 /** A comparison holds 2 to 4 products. */
 export const COMPARE_MIN = 2;
@@ -24,76 +24,4 @@ export function parseCompareSlugs(values: string | string[] | null | undefined):
 /** The address of a comparison (commas unescaped, like the catalogue's filters). */
 export function compareHref(slugs: string[]): string {
   return slugs.length ? `/compare?products=${slugs.map(encodeURIComponent).join(',')}` : '/compare';
-}
-
-export interface CompareSpecInput {
-  definitionId: number;
-  key: string;
-  label: string;
-  description: string | null;
-  unit: string | null;
-  dataType: string;
-  category: string | null;
-  /** The value as shown (with its unit), per product. */
-  displayValue: string;
-  productId: number;
-}
-
-export interface CompareRow {
-  key: string;
-  label: string;
-  description: string | null;
-  unit: string | null;
-  dataType: string;
-  /** One cell per product, in the products' order; null where the product has no value. */
-  values: Array<string | null>;
-  /** True when the products do not all show the same value (a missing value counts as different). */
-  differs: boolean;
-}
-
-export interface CompareGroup {
-  name: string;
-  rows: CompareRow[];
-  differs: boolean;
-}
-
-const same = (value: string | null) => (value ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
-
-/**
- * One row per specification definition any of the products has, in one column per product; grouped by
- * specification category ("General" without one), groups and rows sorted alphabetically like the product page.
- */
-export function alignSpecs(productIds: number[], specs: CompareSpecInput[]): CompareGroup[] {
-  const column = new Map(productIds.map((id, index) => [id, index]));
-  const rows = new Map<number, CompareRow & { group: string }>();
-  for (const spec of specs) {
-    const index = column.get(spec.productId);
-    if (index === undefined || spec.displayValue === '') continue;
-    let row = rows.get(spec.definitionId);
-    if (!row) {
-      row = {
-        group: spec.category?.trim() || 'General',
-        key: spec.key,
-        label: spec.label,
-        description: spec.description,
-        unit: spec.unit,
-        dataType: spec.dataType,
-        values: productIds.map(() => null),
-        differs: false,
-      };
-      rows.set(spec.definitionId, row);
-    }
-    row.values[index] = spec.displayValue;
-  }
-  const groups = new Map<string, CompareRow[]>();
-  for (const { group, ...row } of rows.values()) {
-    row.differs = productIds.length > 1 && new Set(row.values.map(same)).size > 1;
-    groups.set(group, [...(groups.get(group) ?? []), row]);
-  }
-  return [...groups.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([name, list]) => {
-      const sorted = list.sort((a, b) => a.label.localeCompare(b.label));
-      return { name, rows: sorted, differs: sorted.some((r) => r.differs) };
-    });
 }

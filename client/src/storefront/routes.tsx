@@ -4,6 +4,7 @@ import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { NotFoundPage } from '../components/not-found';
 import { catalogueHead, catalogueQueries, catalogueStatus } from './catalogue/catalogue-data';
+import { compareHead, compareQueries, compareStatus } from './compare/compare-data';
 import { contactQueries } from './contact/contact-data';
 import { contactHead } from './contact/contact-head';
 import type { HeadData } from './head';
@@ -86,6 +87,13 @@ export const STOREFRONT_ROUTES: StorefrontRoute[] = [
     queries: productQueries,
     head: productHead,
     status: productStatus,
+  },
+  {
+    path: '/compare',
+    component: lazyPage(() => import('./compare/compare-page').then((m) => m.ComparePage)),
+    queries: compareQueries,
+    head: compareHead,
+    status: compareStatus,
   },
   // Published CMS pages (issue 5). Keep LAST: every fixed route above wins over a page slug.
   {

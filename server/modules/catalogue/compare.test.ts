@@ -1,7 +1,8 @@
 // #20 product comparison: GET /api/products/compare aligns the specifications of 2–4 products by
 // definition, grouped by specification category, and leaves out unknown slugs (404 when none is left).
 import { beforeEach, describe, expect, it } from 'vitest';
-import { alignSpecs, parseCompareSlugs } from '../../../core/rules/compare';
+import { parseCompareSlugs } from '../../../core/rules/compare';
+import { alignSpecs } from '../../../core/rules/compare-table';
 import type { CompareData } from '../../../core/schemas/compare';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
 import { create } from '../../../tests/helpers/factories';

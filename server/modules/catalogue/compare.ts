@@ -2,7 +2,8 @@
 // aligned by definition. Three short indexed queries (products by slug, then values and highlights of
 // those ids at once): no query per product.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { alignSpecs, COMPARE_MAX, COMPARE_MIN, parseCompareSlugs } from '../../../core/rules/compare';
+import { COMPARE_MAX, COMPARE_MIN, parseCompareSlugs } from '../../../core/rules/compare';
+import { alignSpecs } from '../../../core/rules/compare-table';
 import { displaySpecValue } from '../../../core/rules/spec-values';
 import type { CompareData } from '../../../core/schemas/compare';
 import type { DbOrTx } from '../../db/client';

@@ -1,7 +1,7 @@
 // The datasheet of a product (#20): the public product (the same answer as its page) drawn as a PDF.
 import sharp from 'sharp';
 import { PUBLIC_DOCUMENT_KIND_LABELS } from '../../../core/constants';
-import { alignSpecs } from '../../../core/rules/compare';
+import { alignSpecs } from '../../../core/rules/compare-table';
 import type { AppContext } from '../../context';
 import { keyFromUrl } from '../../files/store';
 import { productDetails } from '../catalogue/details';

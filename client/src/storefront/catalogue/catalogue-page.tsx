@@ -7,6 +7,7 @@ import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } fro
 import { Link, useLocation, useSearch } from 'wouter';
 import { pageWindow } from '../../../../core/rules/pagination';
 import { trackEvent } from '../analytics/track';
+import { LazyCompareBar, LazyRecentlyViewed } from '../compare/deferred';
 import { CATALOGUE_TITLE, facetQueries, listQuery, pageOutOfRange, productsFound } from './catalogue-data';
 import {
   activeFilterCount,
@@ -262,6 +263,10 @@ export function CataloguePage() {
         </div>
       </div>
 
+      <div className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
+        <LazyRecentlyViewed />
+      </div>
+      <LazyCompareBar />
       <FilterDrawer open={drawerOpen} onClose={closeDrawer} onReset={clearAll} total={total}>
         {filterPanel}
       </FilterDrawer>

@@ -2,6 +2,7 @@
 import { Link } from 'wouter';
 import type { ProductListItem } from '../../../../core/schemas/products';
 import { formatPrice } from '../../lib/utils';
+import { LazyCompareToggle } from '../compare/deferred';
 import { ImagePlaceholder, ProductImage } from './product-image';
 
 export function ProductCard({ product, eager = false }: { product: ProductListItem; eager?: boolean }) {
@@ -41,6 +42,7 @@ export function ProductCard({ product, eager = false }: { product: ProductListIt
           </Link>
         </h2>
         <p className="text-xs text-slate-600">SKU: {product.sku}</p>
+        <LazyCompareToggle product={{ slug: product.slug, name: product.name, image: product.images[0] }} />
         {product.shortDescription && (
           <p className="line-clamp-3 text-sm text-slate-700">{product.shortDescription}</p>
         )}

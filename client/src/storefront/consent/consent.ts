@@ -25,6 +25,9 @@ export interface ConsentRecord extends ConsentChoices {
 /** The window event sent on every change; `detail` is the new record. */
 export const CONSENT_CHANGED_EVENT = 'cookie-consent-changed';
 
+/** #20: recently viewed products, kept only with preference consent (deleted when it is withdrawn). */
+export const RECENTLY_VIEWED_STORAGE_KEY = 'torchworks-recently-viewed';
+
 /** Until the visitor chooses: nothing but the necessary cookies. */
 export const DEFAULT_CHOICES: ConsentChoices = { analytics: false, marketing: false, preferences: false };
 
@@ -108,6 +111,7 @@ export function saveConsent(choices: ConsentChoices): ConsentRecord {
   const text = JSON.stringify(record);
   try {
     window.localStorage.setItem(COOKIE_CONSENT_STORAGE_KEY, text);
+    if (!choices.preferences) window.localStorage.removeItem(RECENTLY_VIEWED_STORAGE_KEY);
   } catch {
     // Storage refused (private mode): the cookie still carries the choice.
   }

@@ -85,7 +85,7 @@ describe('ProductPage', () => {
     const spy = vi.spyOn(track, 'trackEvent');
     mockApi({ 'GET /api/products/slug/duplex-300/details': [200, details()] });
     renderWithProviders(<ProductPage params={{ slug: 'duplex-300' }} />, { path: '/products/duplex-300' });
-    const link = await screen.findByRole('link', { name: /Download/ });
+    const link = await screen.findByRole('link', { name: /^Download Manual/ });
     expect(screen.getByText('User Manual')).toBeTruthy();
     expect(link.getAttribute('target')).toBe('_blank');
     link.addEventListener('click', (e) => e.preventDefault());

@@ -20,7 +20,10 @@ import { cn, formatPrice } from '../../lib/utils';
 import { productDetailsQuery } from '../../queries/catalogue';
 import { trackEvent } from '../analytics/track';
 import { ProductImage } from '../catalogue/product-image';
+import { LazyRecentlyViewed } from '../compare/deferred';
 import { ImageGallery } from './image-gallery';
+import { PrintMasthead } from './print-masthead';
+import { ProductTools } from './product-tools';
 
 /** How many specifications the top of the page shows beside the price (#15). */
 const KEY_SPEC_COUNT = 4;
@@ -132,6 +135,7 @@ function ProductDetail({ product }: { product: ProductDetails }) {
     // On a phone the sticky quote bar covers the page's last 4 rem: the padding keeps the end readable.
     <div className="bg-slate-50 pb-20 md:pb-0 print:bg-white print:pb-0">
       <div className="mx-auto max-w-7xl px-4 py-6 sm:px-6 lg:px-8 print:max-w-none print:p-0">
+        <PrintMasthead product={product} />
         <nav aria-label="Breadcrumb" className="text-sm text-slate-600 print:hidden">
           <ol className="flex flex-wrap items-center gap-1">
             <li>
@@ -301,6 +305,7 @@ function ProductDetail({ product }: { product: ProductDetails }) {
                 Find Distributor
               </Link>
             </div>
+            <ProductTools product={product} />
 
             {product.distributorLinks.length > 0 && (
               <section className="print:hidden">
@@ -553,6 +558,9 @@ function ProductDetail({ product }: { product: ProductDetails }) {
             </section>
           )}
 
+          <LazyRecentlyViewed
+            current={{ slug: product.slug, name: product.name, image: product.images[0] }}
+          />
           <Link
             href="/products"
             className="inline-flex items-center gap-2 font-semibold text-brand-800 hover:underline print:hidden"
