@@ -11,7 +11,7 @@ export function ProductCard({ product, eager = false }: { product: ProductListIt
   return (
     <article
       data-testid="product-card"
-      className="group flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
+      className="group relative flex flex-col overflow-hidden rounded-lg border border-slate-200 bg-white shadow-sm transition hover:shadow-md"
     >
       <Link href={href} className="relative block aspect-square bg-white p-4" tabIndex={-1} aria-hidden>
         {product.images[0] ? (
@@ -30,6 +30,7 @@ export function ProductCard({ product, eager = false }: { product: ProductListIt
           </span>
         )}
       </Link>
+      <LazyCompareToggle product={{ slug: product.slug, name: product.name, image: product.images[0] }} />
       <div className="flex flex-1 flex-col gap-2 border-t border-slate-100 p-4">
         {product.category && (
           <p className="text-xs font-medium uppercase tracking-wide text-slate-600">
@@ -42,7 +43,6 @@ export function ProductCard({ product, eager = false }: { product: ProductListIt
           </Link>
         </h2>
         <p className="text-xs text-slate-600">SKU: {product.sku}</p>
-        <LazyCompareToggle product={{ slug: product.slug, name: product.name, image: product.images[0] }} />
         {product.shortDescription && (
           <p className="line-clamp-3 text-sm text-slate-700">{product.shortDescription}</p>
         )}

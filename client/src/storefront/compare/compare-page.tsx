@@ -146,7 +146,7 @@ function Comparison({ data, extra }: { data: CompareData; extra: string[] }) {
       )}
 
       <section
-        className="mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
+        className="relative mt-3 overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm"
         data-testid="compare-scroll"
         aria-label="Comparison table (scrolls sideways)"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard

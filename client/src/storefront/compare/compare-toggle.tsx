@@ -14,7 +14,8 @@ export function CompareToggle({ product }: { product: StoredProduct }) {
   return (
     <>
       <label
-        className="inline-flex cursor-pointer items-center gap-2 text-sm text-slate-700 aria-disabled:cursor-not-allowed aria-disabled:text-slate-500"
+        // Over the picture's top right corner: appearing once the page is live moves nothing else.
+        className="absolute right-3 top-3 z-10 inline-flex cursor-pointer items-center gap-2 rounded-full bg-white/95 px-2.5 py-1 text-sm font-medium text-slate-800 shadow-sm ring-1 ring-slate-300 hover:ring-brand-600 aria-disabled:cursor-not-allowed aria-disabled:text-slate-500"
         aria-disabled={full || undefined}
         title={full ? COMPARE_FULL : undefined}
       >
