@@ -143,11 +143,23 @@ export async function renderDatasheet(input: DatasheetInput): Promise<Buffer> {
     .strokeColor(RULE)
     .stroke();
 
-  // Title block.
+  // Title block, with the page's address as a QR code at its right.
+  const qrSize = 76;
+  const titleWidth = width - qrSize - 16;
+  drawQr(doc, input.pageUrl, left + width - qrSize, 80, qrSize);
+  doc
+    .font('Helvetica')
+    .fontSize(6.5)
+    .fillColor(MUTED)
+    .text('Scan for the latest version', left + width - qrSize, 80 + qrSize + 2, {
+      width: qrSize,
+      align: 'center',
+    });
   doc.x = left;
   doc.y = 82;
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(t(input.name), { width });
-  if (input.subtitle) doc.font('Helvetica').fontSize(12).fillColor(MUTED).text(t(input.subtitle), { width });
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(t(input.name), left, 82, { width: titleWidth });
+  if (input.subtitle)
+    doc.font('Helvetica').fontSize(12).fillColor(MUTED).text(t(input.subtitle), { width: titleWidth });
   const ids = [
     `SKU: ${input.sku}`,
     input.mpn ? `MPN: ${input.mpn}` : null,
@@ -155,12 +167,19 @@ export async function renderDatasheet(input: DatasheetInput): Promise<Buffer> {
   ]
     .filter(Boolean)
     .join('     ');
-  doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor(INK).text(t(ids), { width });
-  if (input.price) doc.font('Helvetica-Bold').text(`$${formatMoney(input.price)} MSRP`, { width });
+  doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor(INK).text(t(ids), { width: titleWidth });
+  if (input.price)
+    doc.font('Helvetica-Bold').text(`$${formatMoney(input.price)} MSRP`, { width: titleWidth });
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor('#1d4ed8')
+    .text(t(input.pageUrl), { width: titleWidth, link: input.pageUrl });
+  doc.y = Math.max(doc.y, 80 + qrSize + 10);
 
   // Image beside the description and highlights.
   const top = doc.y + 10;
-  const imageSize = 150;
+  const imageSize = 130;
   let textLeft = left;
   if (input.image) {
     try {
@@ -194,7 +213,7 @@ export async function renderDatasheet(input: DatasheetInput): Promise<Buffer> {
       doc.text(`•  ${t(h)}`, textLeft, doc.y, { width: textWidth, indent: 0 });
   }
   doc.x = left;
-  doc.y = Math.max(doc.y, input.image ? top + imageSize : doc.y) + 18;
+  doc.y = Math.max(doc.y, input.image ? top + imageSize : doc.y) + 14;
 
   // Specifications, grouped by category, in two aligned columns.
   heading(doc, 'Technical Specifications', left, width);
@@ -222,12 +241,12 @@ export async function renderDatasheet(input: DatasheetInput): Promise<Buffer> {
         Math.max(
           doc.heightOfString(label, { width: labelWidth - 8 }),
           doc.heightOfString(value, { width: width - labelWidth - 8 }),
-        ) + 6;
+        ) + 4;
       ensureSpace(doc, height);
       const y = doc.y;
       if (index % 2 === 0) doc.rect(left, y, width, height).fill(BAND);
-      doc.fillColor(MUTED).text(label, left + 4, y + 3, { width: labelWidth - 8 });
-      doc.fillColor(INK).text(value, left + labelWidth, y + 3, { width: width - labelWidth - 8 });
+      doc.fillColor(MUTED).text(label, left + 4, y + 2, { width: labelWidth - 8 });
+      doc.fillColor(INK).text(value, left + labelWidth, y + 2, { width: width - labelWidth - 8 });
       doc.x = left;
       doc.y = y + height;
     });
@@ -235,7 +254,7 @@ export async function renderDatasheet(input: DatasheetInput): Promise<Buffer> {
 
   // Documents with their addresses.
   if (input.documents.length) {
-    doc.y += 14;
+    doc.y += 10;
     ensureSpace(doc, 50);
     heading(doc, 'Documentation & Downloads', left, width);
     for (const d of input.documents) {
@@ -247,27 +266,9 @@ export async function renderDatasheet(input: DatasheetInput): Promise<Buffer> {
         .fontSize(8.5)
         .fillColor('#1d4ed8')
         .text(t(d.url), left, doc.y, { width, link: d.url, underline: false });
-      doc.moveDown(0.3);
+      doc.moveDown(0.15);
     }
   }
-
-  // The page's address as a QR code and a link.
-  const qrSize = 72;
-  doc.y += 12;
-  ensureSpace(doc, qrSize + 8);
-  const qrTop = doc.y;
-  drawQr(doc, input.pageUrl, left, qrTop, qrSize);
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(10)
-    .fillColor(INK)
-    .text('Latest information online', left + qrSize + 14, qrTop + 14, { width: width - qrSize - 14 });
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor('#1d4ed8')
-    .text(t(input.pageUrl), { width: width - qrSize - 14, link: input.pageUrl });
-  doc.y = qrTop + qrSize;
 
   // Footer on every page: the company's details and the page number.
   const range = doc.bufferedPageRange();

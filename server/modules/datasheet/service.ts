@@ -8,7 +8,7 @@ import { productDetails } from '../catalogue/details';
 import { variantKey } from '../images/pipeline';
 import { type DatasheetInput, markupToText, renderDatasheet } from './pdf';
 
-/** The main image as a small JPEG (the 400 px variant: ~190 dpi at the sheet's 150 pt), or null. */
+/** The main image as a small JPEG (the 400 px variant: ~220 dpi at the sheet's 130 pt), or null. */
 async function mainImage(ctx: AppContext, url: string | undefined): Promise<Buffer | null> {
   if (!url) return null;
   const key = keyFromUrl(url);
