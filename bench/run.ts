@@ -18,6 +18,7 @@ import { categoryCounts, specCounts, tagCounts } from '../server/modules/catalog
 import type { FilterRequest } from '../server/modules/products/filters';
 import { buildListQueries, type ListOptions, listProducts } from '../server/modules/products/service';
 import { CATALOGUE_HTTP_TARGETS, measureCataloguePage } from './catalogue';
+import { benchCompare } from './compare';
 import { measureDelivery, reportInitialJs } from './delivery';
 import { catalogueSize, generateCatalogue } from './generate';
 import { benchImages } from './images';
@@ -279,6 +280,13 @@ async function main() {
       await prepare(database, 'PostgreSQL');
       await measureQueries(database, 'PostgreSQL');
       await measureCataloguePage(database, 'PostgreSQL', out, ITERATIONS);
+      // #20: compare of 4 products and the datasheet, server-side and over HTTP (bench/compare.ts).
+      await benchCompare(
+        database,
+        'PostgreSQL',
+        { DATABASE_URL: url.toString(), DATA_DIR: path.join(dataRoot, 'pg-files') },
+        out,
+      );
     } finally {
       await database.close();
     }
