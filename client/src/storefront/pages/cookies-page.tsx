@@ -107,8 +107,15 @@ export function CookiesPage() {
       </Section>
       <Section id="marketing" title="Marketing and preference cookies">
         <p>
-          We do not currently set marketing or preference cookies. If we introduce them, they will only be
-          used when you have switched them on in Cookie Settings.
+          We do not currently set marketing cookies. If we introduce them, they will only be used when you
+          have switched them on in Cookie Settings.
+        </p>
+        <p>
+          With preference cookies switched on, your browser keeps the products you recently viewed in its
+          local storage (&quot;torchworks-recently-viewed&quot;) so we can show them again on the catalogue
+          and product pages. Nothing is kept without that choice, and switching preferences off deletes the
+          list. The products you choose to compare are kept in local storage (&quot;torchworks-compare&quot;)
+          because you asked for it; they never leave your browser except in the comparison&apos;s address.
         </p>
       </Section>
       <Section id="browser" title="Managing cookies in your browser">
