@@ -3,6 +3,7 @@
 // with the specification names pinned, uses the page without JavaScript, and downloads a datasheet
 // (a real PDF) from the product page.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { seriousAxeViolations } from './axe';
 import { closeBrowser, launchBrowser, newPage, type RunningServer, screenshot, startServer } from './harness';
 
 const available = inject('e2eAvailable');
@@ -34,16 +35,21 @@ describe.skipIf(!available)('compare and datasheet journey (#20)', () => {
       (await cards.nth(1).locator('h2').textContent())?.trim() ?? '',
     ];
     await page.getByRole('checkbox', { name: `Compare ${names[0]}` }).check();
-    await page.getByRole('checkbox', { name: `Compare ${names[1]}` }).check();
+    // The second by keyboard: Space on the focused box, then Enter on the bar's link.
+    await page.getByRole('checkbox', { name: `Compare ${names[1]}` }).focus();
+    await page.keyboard.press('Space');
     const bar = page.getByRole('region', { name: 'Compare products' });
     await expect.poll(() => bar.textContent()).toContain('(2 of 4)');
+    expect(await seriousAxeViolations(page)).toEqual([]);
     await screenshot(page, 'compare-bar-1280');
-    await bar.getByRole('link', { name: 'Compare 2 products' }).click();
+    await bar.getByRole('link', { name: 'Compare 2 products' }).focus();
+    await page.keyboard.press('Enter');
     await page.waitForURL(/\/compare\?products=/);
     await expect.poll(() => page.getByTestId('compare-column').count()).toBe(2);
     const heading = await page.getByTestId('compare-column').allTextContents();
     expect(heading[0]).toContain(names[0]);
     expect(heading[1]).toContain(names[1]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     const all = await visibleSpecRows(page);
     expect(all.length).toBeGreaterThan(0);
@@ -82,6 +88,7 @@ describe.skipIf(!available)('compare and datasheet journey (#20)', () => {
     const after = await pinned.boundingBox();
     expect(after?.x).toBe(before?.x);
     await screenshot(page, 'compare-4-390');
+    expect(await seriousAxeViolations(page)).toEqual([]);
 
     // Keyboard: Tab to the box, Space ticks it.
     const box = page.getByRole('checkbox', { name: 'Show only differences' });
