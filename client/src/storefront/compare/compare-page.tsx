@@ -158,9 +158,18 @@ function Comparison({ data, extra }: { data: CompareData; extra: string[] }) {
           </caption>
           <thead>
             <tr>
-              <td className={cn(stickyCell, 'bg-white p-3 align-bottom text-xs text-slate-600')}>
-                {products.length} of {COMPARE_MAX} products
-              </td>
+              <th
+                scope="col"
+                className={cn(
+                  stickyCell,
+                  'bg-white p-3 text-left align-bottom text-xs font-normal text-slate-600',
+                )}
+              >
+                <span className="sr-only">Specification</span>
+                <span aria-hidden>
+                  {products.length} of {COMPARE_MAX} products
+                </span>
+              </th>
               {products.map((p) => (
                 <th key={p.id} scope="col" className={cn(cell, 'font-normal')} data-testid="compare-column">
                   <div className="mx-auto aspect-square w-24 sm:w-32">
