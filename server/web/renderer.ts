@@ -51,9 +51,12 @@ export async function createProdRenderer(): Promise<WebRenderer> {
       });
       // Files of client/public (favicon) are copied to the root of dist/client.
       const favicon = await fs.readFile(path.join(clientDistDir, 'favicon.svg'));
-      app.get('/favicon.svg', { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>
-        reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
-      );
+      // /favicon.ico too: a browser showing a file without a page (the #20 datasheet PDF) asks for it, and
+      // would otherwise get a rendered 404 page each time.
+      for (const icon of ['/favicon.svg', '/favicon.ico'])
+        app.get(icon, { config: { access: 'public' }, schema: { hide: true } }, async (_req, reply) =>
+          reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(favicon),
+        );
     },
     publicTemplate: async () => publicTemplate,
     adminTemplate: async () => adminTemplate,
