@@ -42,6 +42,11 @@ beforeEach(async () => {
       dataType: 'STRING',
       unit: 'ft',
     }),
+    fits: await create.specDefinition(db, {
+      key: 'fits_tips',
+      label: 'Fits Tips',
+      dataType: 'RELATIONSHIP_LIST',
+    }),
     lighting: await create.specDefinition(db, {
       key: 'self_lighting',
       label: 'Self-lighting',
@@ -73,6 +78,11 @@ beforeEach(async () => {
   await create.specValue(db, { productId, specDefinitionId: defs.weight.id, valueNumber: '1.2500' });
   await create.specValue(db, { productId, specDefinitionId: defs.hose.id, valueString: '12' });
   await create.specValue(db, { productId, specDefinitionId: defs.lighting.id, valueBoolean: true });
+  await create.specValue(db, {
+    productId,
+    specDefinitionId: defs.fits.id,
+    valueString: '<ul><li>T-4 &amp; T-5</li><li><a href="/products/t-8">T-8</a></li></ul>',
+  });
   await create.highlight(db, { productId, text: 'Swirl combustion flame', sort: 0 });
   const manual = await create.document(db, {
     title: 'Operating Manual',
@@ -128,12 +138,16 @@ describe('#20 datasheet: GET /products/{slug}/datasheet.pdf', () => {
       '12 ft',
       'Self-lighting',
       'Yes',
+      'Fits Tips',
+      'T-4 & T-5',
+      'T-8',
       'Operating Manual',
       'User Manual',
       `${t.ctx.config.publicUrl}/api/storage/documents/alpha-manual.pdf`,
       `${t.ctx.config.publicUrl}/products/alpha-torch`,
     ])
       expect(text, expected).toContain(expected);
+    expect(text).not.toContain('<li>'); // RELATIONSHIP_LIST markup is written as plain lines
     // The image was embedded (the main picture as a JPEG).
     expect(body.includes(Buffer.from('/DCTDecode'))).toBe(true);
   });
