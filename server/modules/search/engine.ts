@@ -23,6 +23,8 @@ export interface ResolvedSearch {
    * match (an expression of function calls gets a default guess, and a sequential scan of products).
    */
   tsquery?: string;
+  /** The relevance tiers' queries as tsquery text (see relevanceIds). */
+  tiers?: { code: string; codeQuery: string; whole: string; prefix: string; near: string };
 }
 
 type Weights = '' | 'A' | 'AB';
@@ -75,25 +77,80 @@ export function searchCondition(search: ResolvedSearch, alias = 's'): SQL {
 /**
  * Relevance tiers (lower first): 0 the exact SKU or MPN, 1 every word a whole word of the name (or a
  * code), 2 the same with the last word a prefix, 3 matched in name, brand, category, tags or specs,
- * 4 matched only in the subtitle or short description.
+ * 4 matched only in the subtitle or short description. Ties by name, then id.
  */
-export function rankExpression(search: ResolvedSearch, alias = 's'): SQL {
-  if (!search.parsed.slots.length) return sql`0`;
-  const s = sql.raw(alias);
-  const code = search.parsed.compact ?? search.parsed.words.join('');
-  return sql`(case when ${s}.codes @> array[${code}::text] then 0
-    when ${s}.doc @@ ${matchQuery(search.parsed, { prefix: false, weights: 'A', compact: false })} then 1
-    when ${s}.doc @@ ${matchQuery(search.parsed, { weights: 'A', compact: false })} then 2
-    when ${s}.doc @@ ${matchQuery(search.parsed, { weights: 'AB' })} then 3
-    else 4 end)`;
+export type FacetRows = (conditions: SQL[]) => SQL;
+
+const ORDER = sql`f.name_key collate "C", f.product_id`;
+
+/**
+ * The ids of one relevance page, tier by tier, each tier's matches in name order, stopping as soon as the
+ * page is full: nothing ranks or sorts every match. `rows` gives `from product_facets f … where …` (the
+ * status and filters) with extra conditions. A tier is read first by walking the facet rows in name order
+ * (index product_facets_status_name_idx) for a bounded number of rows, which fills the page at once when
+ * the tier's matches are dense; if it does not, from an index of the tier (name_doc or the document GIN
+ * index) and a top-N sort of its matches, which are then few. Both give the same rows: the walk answers
+ * only when it found as many as were asked for, and the rows before them in name order were all tested.
+ */
+export async function relevanceIds(
+  db: DbOrTx,
+  search: ResolvedSearch,
+  rows: FacetRows,
+  offset: number,
+  limit: number,
+): Promise<{ ids: number[]; statements: SQL[] }> {
+  const t = search.tiers;
+  const statements: SQL[] = [];
+  if (!t || search.tsquery === undefined || !search.parsed.slots.length) return { ids: [], statements };
+  const full = search.tsquery;
+  const inDocs = (q: string) =>
+    sql`f.product_id in (select s.product_id from product_search s where s.doc @@ ${q}::tsquery)`;
+  const docHas = (q: string) =>
+    sql`exists (select 1 from product_search s where s.product_id = f.product_id and s.doc @@ ${q}::tsquery)`;
+  const tiers: Array<{ index: SQL; walk?: SQL; walkRows?: number }> = [
+    {
+      index: sql`f.name_doc @@ ${t.codeQuery}::tsquery and exists (select 1 from product_search s
+        where s.product_id = f.product_id and s.codes @> array[${t.code}::text] and s.doc @@ ${full}::tsquery)`,
+    },
+    { index: sql`f.name_doc @@ ${t.whole}::tsquery`, walkRows: 50 },
+    { index: sql`f.name_doc @@ ${t.prefix}::tsquery`, walkRows: 50 },
+    { index: inDocs(t.near), walk: docHas(t.near), walkRows: 20 },
+    { index: inDocs(full), walk: docHas(full), walkRows: 20 },
+  ];
+  const need = offset + limit;
+  const ids: number[] = [];
+  for (const tier of tiers) {
+    const left = need - ids.length;
+    const exclude = ids.length ? [sql`f.product_id <> all(${sql.param(ids)}::int[])`] : [];
+    if (tier.walkRows) {
+      const walked = Math.min(2000, Math.max(200, tier.walkRows * left));
+      const walk = sql`select f.product_id from (select f.product_id, f.name_key, f.name_doc ${rows(exclude)}
+          order by ${ORDER} limit ${walked}) f
+        where ${tier.walk ?? tier.index} order by ${ORDER} limit ${left}`;
+      statements.push(walk);
+      const found = await queryRows<{ product_id: number }>(db, walk);
+      if (found.length === left) {
+        ids.push(...found.map((r) => r.product_id));
+        break;
+      }
+    }
+    // Materialised: the tier's matches are collected by its own index first, then sorted. Left to choose,
+    // the planner walks the name index when it expects many matches, which reads every row when they
+    // are few or sort late ("sku 0001234": every name has "sku").
+    const indexed = sql`with m as materialized (select f.product_id, f.name_key ${rows([tier.index, ...exclude])})
+      select f.product_id from m f order by ${ORDER} limit ${left}`;
+    statements.push(indexed);
+    const found = await queryRows<{ product_id: number }>(db, indexed);
+    ids.push(...found.map((r) => r.product_id));
+    if (ids.length >= need) break;
+  }
+  return { ids: ids.slice(offset, need), statements };
 }
 
 export async function loadSynonyms(db: DbOrTx): Promise<string[][]> {
   const rows = await queryRows<{ terms: string[] }>(db, sql`select terms from search_synonyms`);
   return rows.map((r) => r.terms);
 }
-
-const exists = (tsquery: SQL) => sql`exists (select 1 from product_search s where s.doc @@ ${tsquery})`;
 
 /**
  * A query → what the engine searches for. Unless `exact`, a query that matches no product has each of
@@ -108,8 +165,21 @@ export async function resolveSearch(
   const synonyms = await loadSynonyms(db);
   const resolved = await correct(db, parseQuery(query, synonyms), synonyms, options);
   if (!resolved.parsed.slots.length) return resolved;
-  const [row] = await queryRows<{ q: string }>(db, sql`select (${matchQuery(resolved.parsed)})::text as q`);
-  return { ...resolved, tsquery: row?.q ?? '' };
+  const parsed = resolved.parsed;
+  const code = parsed.compact ?? parsed.words.join('');
+  const [row] = await queryRows<{ q: string; code: string; whole: string; prefix: string; near: string }>(
+    db,
+    sql`select (${matchQuery(parsed)})::text as q, to_tsquery('simple', ${code}::text)::text as code,
+      (${matchQuery(parsed, { prefix: false, compact: false })})::text as whole,
+      (${matchQuery(parsed, { compact: false })})::text as prefix,
+      (${matchQuery(parsed, { weights: 'AB' })})::text as near`,
+  );
+  if (!row) return { ...resolved, tsquery: '' };
+  return {
+    ...resolved,
+    tsquery: row.q,
+    tiers: { code, codeQuery: row.code, whole: row.whole, prefix: row.prefix, near: row.near },
+  };
 }
 
 async function correct(
@@ -122,13 +192,26 @@ async function correct(
   if (options.exact || !parsed.slots.length) return resolved;
   const candidates = parsed.slots.filter((slot) => slot.word && correctable(slot.word));
   if (!candidates.length) return resolved;
+  // The tsqueries are evaluated first and checked as values: the planner then knows from the GIN index's
+  // statistics that a misspelt word is rare (a function expression planned as a sequential scan that
+  // read every document when nothing matched).
   const checks = [
     matchQuery(parsed),
     ...candidates.map((slot) => slotQuery(slot, { prefix: true, weights: '' })),
   ];
+  const [texts] = await queryRows<{ q: string[] }>(
+    db,
+    sql`select array[${sql.join(
+      checks.map((q) => sql`(${q})::text`),
+      sql`, `,
+    )}] as q`,
+  );
   const [row] = await queryRows<{ found: boolean[] }>(
     db,
-    sql`select array[${sql.join(checks.map(exists), sql`, `)}] as found`,
+    sql`select array[${sql.join(
+      (texts?.q ?? []).map((q) => sql`exists (select 1 from product_search s where s.doc @@ ${q}::tsquery)`),
+      sql`, `,
+    )}] as found`,
   );
   const found = row?.found ?? [];
   if (found[0]) return resolved;
