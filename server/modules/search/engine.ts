@@ -82,6 +82,8 @@ export function searchCondition(search: ResolvedSearch, alias = 's'): SQL {
 export type FacetRows = (conditions: SQL[]) => SQL;
 
 const ORDER = sql`f.name_key collate "C", f.product_id`;
+/** Up to this many remaining matches are ranked from one read of their documents (relevanceIds). */
+const FEW_MATCHES = 2000;
 
 /**
  * The ids of one relevance page, tier by tier, each tier's matches in name order, stopping as soon as the
@@ -119,31 +121,57 @@ export async function relevanceIds(
   ];
   const need = offset + limit;
   const ids: number[] = [];
-  for (const tier of tiers) {
+  const read = async (statement: SQL) => {
+    statements.push(statement);
+    return (await queryRows<{ product_id: number }>(db, statement)).map((r) => r.product_id);
+  };
+  const excluded = () => (ids.length ? [sql`f.product_id <> all(${sql.param(ids)}::int[])`] : []);
+  /** Adds a tier's next rows; true once the page is full. `walkOnly`: only when its walk fills the page. */
+  const tierRows = async (tier: (typeof tiers)[number], walkOnly = false): Promise<boolean> => {
     const left = need - ids.length;
-    const exclude = ids.length ? [sql`f.product_id <> all(${sql.param(ids)}::int[])`] : [];
     if (tier.walkRows) {
       const walked = Math.min(2000, Math.max(200, tier.walkRows * left));
-      const walk = sql`select f.product_id from (select f.product_id, f.name_key, f.name_doc ${rows(exclude)}
+      const found =
+        await read(sql`select f.product_id from (select f.product_id, f.name_key, f.name_doc ${rows(excluded())}
           order by ${ORDER} limit ${walked}) f
-        where ${tier.walk ?? tier.index} order by ${ORDER} limit ${left}`;
-      statements.push(walk);
-      const found = await queryRows<{ product_id: number }>(db, walk);
+        where ${tier.walk ?? tier.index} order by ${ORDER} limit ${left}`);
       if (found.length === left) {
-        ids.push(...found.map((r) => r.product_id));
-        break;
+        ids.push(...found);
+        return true;
       }
     }
+    if (walkOnly) return false;
     // Materialised: the tier's matches are collected by its own index first, then sorted. Left to choose,
     // the planner walks the name index when it expects many matches, which reads every row when they
     // are few or sort late ("sku 0001234": every name has "sku").
-    const indexed = sql`with m as materialized (select f.product_id, f.name_key ${rows([tier.index, ...exclude])})
-      select f.product_id from m f order by ${ORDER} limit ${left}`;
-    statements.push(indexed);
-    const found = await queryRows<{ product_id: number }>(db, indexed);
-    ids.push(...found.map((r) => r.product_id));
-    if (ids.length >= need) break;
+    ids.push(
+      ...(await read(sql`with m as materialized (select f.product_id, f.name_key ${rows([tier.index, ...excluded()])})
+        select f.product_id from m f order by ${ORDER} limit ${left}`)),
+    );
+    return ids.length >= need;
+  };
+  for (const tier of tiers.slice(0, 3))
+    if (await tierRows(tier)) return { ids: ids.slice(offset, need), statements };
+  // Tiers 3 and 4 read the documents. When the name-order walk does not fill the page, the whole query's
+  // remaining matches are usually few (a code, a rare word): they are read once with their tier, by the
+  // GIN index, and only their facet rows are sorted. Thousands of them: tier by tier as above.
+  if (await tierRows(tiers[3]!, true)) return { ids: ids.slice(offset, need), statements };
+  const left = need - ids.length;
+  // Materialised, so the limit does not turn the plan into a sequential scan that stops early (and reads
+  // everything when the matches are few).
+  const matchesStatement = sql`with m as materialized (select s.product_id, s.doc @@ ${t.near}::tsquery as near
+    from product_search s where s.doc @@ ${full}::tsquery) select * from m limit ${FEW_MATCHES + 1}`;
+  statements.push(matchesStatement);
+  const matches = await queryRows<{ product_id: number; near: boolean }>(db, matchesStatement);
+  if (matches.length <= FEW_MATCHES) {
+    const found = await read(sql`select f.product_id
+      ${rows([sql`f.product_id = any(${sql.param(matches.map((m) => m.product_id))}::int[])`, ...excluded()])}
+      order by f.product_id = any(${sql.param(matches.filter((m) => !m.near).map((m) => m.product_id))}::int[]),
+        ${ORDER} limit ${left}`);
+    ids.push(...found);
+    return { ids: ids.slice(offset, need), statements };
   }
+  for (const tier of tiers.slice(3)) if (await tierRows(tier)) break;
   return { ids: ids.slice(offset, need), statements };
 }
 
@@ -192,12 +220,27 @@ async function correct(
   if (options.exact || !parsed.slots.length) return resolved;
   const candidates = parsed.slots.filter((slot) => slot.word && correctable(slot.word));
   if (!candidates.length) return resolved;
-  // The tsqueries are evaluated first and checked as values: the planner then knows from the GIN index's
-  // statistics that a misspelt word is rare (a function expression planned as a sequential scan that
-  // read every document when nothing matched).
+  // Which words match nothing, from the vocabulary (every word of 4+ letters of the documents, kept in
+  // step by migration 0005's triggers): a word, or its English stem, that starts a vocabulary word is
+  // found without reading a document. Only the others are checked against the documents (a code such as
+  // "abcde200" starts with letters), by a count, whose plan is the GIN index: an `exists` was planned
+  // as a sequential scan that read every document when nothing matched.
+  const words = candidates.map((slot) => slot.word!);
+  const [known] = await queryRows<{ known: boolean[] }>(
+    db,
+    sql`select array[${sql.join(
+      words.map(
+        (w) => sql`exists (select 1 from search_words v where v.word like ${`${w}%`}
+          or v.word like coalesce((ts_lexize('english_stem', ${w}::text))[1], ${w}::text) || '%')`,
+      ),
+      sql`, `,
+    )}] as known`,
+  );
+  const unknown = candidates.filter((_, i) => !known?.known[i]);
+  if (!unknown.length) return resolved;
   const checks = [
     matchQuery(parsed),
-    ...candidates.map((slot) => slotQuery(slot, { prefix: true, weights: '' })),
+    ...unknown.map((slot) => slotQuery(slot, { prefix: true, weights: '' })),
   ];
   const [texts] = await queryRows<{ q: string[] }>(
     db,
@@ -209,14 +252,16 @@ async function correct(
   const [row] = await queryRows<{ found: boolean[] }>(
     db,
     sql`select array[${sql.join(
-      (texts?.q ?? []).map((q) => sql`exists (select 1 from product_search s where s.doc @@ ${q}::tsquery)`),
+      (texts?.q ?? []).map(
+        (q) => sql`(select count(*) from product_search s where s.doc @@ ${q}::tsquery) > 0`,
+      ),
       sql`, `,
     )}] as found`,
   );
   const found = row?.found ?? [];
   if (found[0]) return resolved;
   const replacements = new Map<string, string>();
-  for (const [i, slot] of candidates.entries()) {
+  for (const [i, slot] of unknown.entries()) {
     if (found[i + 1]) continue;
     const word = slot.word!;
     const [best] = await queryRows<{ word: string }>(
