@@ -1,6 +1,7 @@
 // Search benchmark (#17), server-side: predictive suggestions, a two-word results page with its three
 // facet calls, a typo query, against the unfiltered page; and the plans (no sequential scan of products).
 // Alone: BENCH_DATABASE_URL=postgres://… npx tsx bench/search.ts (or without it on PGlite in bench/.data).
+import fs from 'node:fs';
 import path from 'node:path';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../server/db/client';
@@ -114,9 +115,11 @@ export async function benchSearch(database: Database, label: string): Promise<vo
 async function main() {
   const size = Number(process.env.BENCH_PRODUCTS ?? 100_000);
   const url = process.env.BENCH_DATABASE_URL;
+  const pgliteDir = path.resolve(import.meta.dirname, '.data/search-pglite');
+  if (!url) fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
   let database = url
     ? await openPostgres(url, { max: 1 })
-    : await openPglite(path.resolve(import.meta.dirname, '.data/search-pglite'));
+    : await openPglite(pgliteDir);
   try {
     await runMigrations(database);
     if ((await catalogueSize(database.db)) !== size) {

@@ -150,27 +150,39 @@ export async function relevanceIds(
     );
     return ids.length >= need;
   };
-  for (const tier of tiers.slice(0, 3))
-    if (await tierRows(tier)) return { ids: ids.slice(offset, need), statements };
-  // Tiers 3 and 4 read the documents. When the name-order walk does not fill the page, the whole query's
-  // remaining matches are usually few (a code, a rare word): they are read once with their tier, by the
-  // GIN index, and only their facet rows are sorted. Thousands of them: tier by tier as above.
-  if (await tierRows(tiers[3]!, true)) return { ids: ids.slice(offset, need), statements };
-  const left = need - ids.length;
-  // Materialised, so the limit does not turn the plan into a sequential scan that stops early (and reads
-  // everything when the matches are few).
-  const matchesStatement = sql`with m as materialized (select s.product_id, s.doc @@ ${t.near}::tsquery as near
-    from product_search s where s.doc @@ ${full}::tsquery) select * from m limit ${FEW_MATCHES + 1}`;
-  statements.push(matchesStatement);
-  const matches = await queryRows<{ product_id: number; near: boolean }>(db, matchesStatement);
-  if (matches.length <= FEW_MATCHES) {
-    const found = await read(sql`select f.product_id
-      ${rows([sql`f.product_id = any(${sql.param(matches.map((m) => m.product_id))}::int[])`, ...excluded()])}
-      order by f.product_id = any(${sql.param(matches.filter((m) => !m.near).map((m) => m.product_id))}::int[]),
-        ${ORDER} limit ${left}`);
-    ids.push(...found);
-    return { ids: ids.slice(offset, need), statements };
-  }
+  /**
+   * When the whole query's remaining matches are few (a code, a rare word), they are read once by the GIN
+   * index with their document tiers, and only their facet rows are sorted, in one statement. Returns
+   * false when there are more than FEW_MATCHES of them.
+   */
+  const fewMatches = async (): Promise<boolean> => {
+    // Materialised, so the limit does not turn the plan into a sequential scan that stops early (and
+    // reads everything when the matches are few).
+    const statement = sql`with m as materialized (select s.product_id, s.codes @> array[${t.code}::text] as code,
+        s.doc @@ ${t.near}::tsquery as near from product_search s where s.doc @@ ${full}::tsquery)
+      select * from m limit ${FEW_MATCHES + 1}`;
+    statements.push(statement);
+    const matches = await queryRows<{ product_id: number; code: boolean; near: boolean }>(db, statement);
+    if (matches.length > FEW_MATCHES) return false;
+    const idsWhere = (test: (m: (typeof matches)[number]) => boolean) =>
+      sql.param(matches.filter(test).map((m) => m.product_id));
+    ids.push(
+      ...(await read(sql`select f.product_id ${rows([sql`f.product_id = any(${idsWhere(() => true)}::int[])`, ...excluded()])}
+      order by case when f.product_id = any(${idsWhere((m) => m.code)}::int[]) then 0
+        when f.name_doc @@ ${t.whole}::tsquery then 1 when f.name_doc @@ ${t.prefix}::tsquery then 2
+        when f.product_id = any(${idsWhere((m) => m.near)}::int[]) then 3 else 4 end,
+        ${ORDER} limit ${need - ids.length}`)),
+    );
+    return true;
+  };
+  const done = () => ({ ids: ids.slice(offset, need), statements });
+  // A query with a digit is most likely a code: its matches are few, so they are ranked at once.
+  if (/\d/.test(search.parsed.text) && (await fewMatches())) return done();
+  for (const tier of tiers.slice(0, 3)) if (await tierRows(tier)) return done();
+  // Tiers 3 and 4 read the documents: a name-order walk for dense matches, else few matches at once,
+  // else tier by tier as above.
+  if (await tierRows(tiers[3]!, true)) return done();
+  if (await fewMatches()) return done();
   for (const tier of tiers.slice(3)) if (await tierRows(tier)) break;
   return { ids: ids.slice(offset, need), statements };
 }
