@@ -22,10 +22,10 @@ import type { FilterRequest } from '../server/modules/products/filters';
 import { buildListQueries, type ListOptions, listProducts } from '../server/modules/products/service';
 import { CATALOGUE_HTTP_TARGETS, measureCataloguePage } from './catalogue';
 import { measureDelivery, reportInitialJs } from './delivery';
-import { benchSearch } from './search';
 import { catalogueSize, generateCatalogue } from './generate';
 import { benchImages } from './images';
 import { benchImport } from './import';
+import { benchSearch } from './search';
 import { freePort, startBuiltServer } from './server';
 import { benchStall } from './stall';
 
