@@ -117,9 +117,7 @@ async function main() {
   const url = process.env.BENCH_DATABASE_URL;
   const pgliteDir = path.resolve(import.meta.dirname, '.data/search-pglite');
   if (!url) fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
-  let database = url
-    ? await openPostgres(url, { max: 1 })
-    : await openPglite(pgliteDir);
+  let database = url ? await openPostgres(url, { max: 1 }) : await openPglite(pgliteDir);
   try {
     await runMigrations(database);
     if ((await catalogueSize(database.db)) !== size) {

@@ -335,6 +335,8 @@ export const productFacets = pgTable(
     index('product_facets_spec_keys_idx').using('gin', t.specKeys),
     index('product_facets_name_doc_idx').using('gin', t.nameDoc),
     index('product_facets_status_name_idx').on(t.status, sql`${t.nameKey} collate "C"`, t.productId),
+    // The same walk when every status is searched (the admin's list).
+    index('product_facets_name_idx').on(sql`${t.nameKey} collate "C"`, t.productId),
   ],
 );
 

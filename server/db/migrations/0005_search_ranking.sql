@@ -5,6 +5,7 @@ CREATE TABLE "search_pending" (
 ALTER TABLE "product_facets" ADD COLUMN "name_doc" "tsvector" DEFAULT ''::tsvector NOT NULL;--> statement-breakpoint
 CREATE INDEX "product_facets_name_doc_idx" ON "product_facets" USING gin ("name_doc");--> statement-breakpoint
 CREATE INDEX "product_facets_status_name_idx" ON "product_facets" USING btree ("status","name_key" collate "C","product_id");--> statement-breakpoint
+CREATE INDEX "product_facets_name_idx" ON "product_facets" USING btree ("name_key" collate "C","product_id");--> statement-breakpoint
 -- Hand-written below (#17, performance). See docs/decisions.md "Search at 100,000 products".
 -- 1. product_facets.name_doc: the words of name, SKU and MPN (weight A of the search document) on the narrow
 --    facet row, stripped of positions, so the relevance tiers "whole word / prefix in the name" are a GIN
