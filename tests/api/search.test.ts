@@ -356,7 +356,7 @@ describe('search at scale: tiered ranking, the vocabulary, bulk writes (#17 perf
     const tagged = [await make('Ring Seal'), await make('Cap Nut')];
     await t.ctx.db.insert(productTags).values(tagged.map((p) => ({ productId: p.id, tagId: tag!.id })));
     const described = [await make('Spring', { shortDescription: 'Fits any valve.' })];
-    await make('Valve Draft', { status: 'draft' });
+    const draft = await make('Valve Draft', { status: 'draft' });
     const expected = [
       code,
       ...whole.sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase())),
@@ -371,6 +371,16 @@ describe('search at scale: tiered ranking, the vocabulary, bulk writes (#17 perf
     const paged: number[] = [];
     for (let n = 1; n <= 5; n++) paged.push(...(await page('valve', n, 2)).products.map((p) => p.id));
     expect(paged).toEqual(expected);
+    // Staff search every status (the walk then reads the name index without a status).
+    const staff = async (n: number, limit: number) =>
+      (
+        await listProducts(t.ctx.db, { search: 'valve', status: 'all', sort: 'relevance', page: n, limit })
+      ).products.map((p) => p.id);
+    const withDraft = [...expected.slice(0, 4), draft.id, ...expected.slice(4)]; // "valve draft" < "valves pack"
+    expect(await staff(1, 50)).toEqual(withDraft);
+    expect([...(await staff(1, 3)), ...(await staff(2, 3)), ...(await staff(3, 3))]).toEqual(
+      withDraft.slice(0, 9),
+    );
   });
 
   it('the vocabulary follows edits and deletes: a word no product carries is no correction any more', async () => {
