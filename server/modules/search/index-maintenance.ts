@@ -33,18 +33,24 @@ export async function flushSearchIndex(
 ): Promise<number> {
   const batch = options.batch ?? FLUSH_BATCH;
   let total = 0;
+  // In id order from the last one taken: the rows this transaction deleted stay in the index until it
+  // commits, and starting from the smallest id again made each batch step over all of them (quadratic).
+  let after = 0;
   for (;;) {
-    const [row] = await queryRows<{ n: number }>(
+    const [row] = await queryRows<{ n: number; last: number | null }>(
       db,
       sql`with batch as (
             delete from search_pending where product_id in (
-              select product_id from search_pending order by product_id limit ${batch})
+              select product_id from search_pending where product_id > ${after}
+              order by product_id limit ${batch})
             returning product_id)
-          select count(*)::int as n, product_search_sync(array_agg(product_id))::text as done from batch`,
+          select count(*)::int as n, max(product_id) as last,
+            product_search_sync(array_agg(product_id))::text as done from batch`,
     );
     const n = row?.n ?? 0;
     total += n;
-    if (n < batch) return total;
+    if (n < batch || row?.last == null) return total;
+    after = row.last;
     await options.between?.();
   }
 }
