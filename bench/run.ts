@@ -2,7 +2,10 @@
 //   1. the products list as the admin uses it, server-side (p50/p99 of the service call) with plans;
 //   2. GET /api/products over HTTP against the built server, as requests per second and as a ratio to
 //      a plain node:http JSON endpoint measured in the same run.
-// On the embedded database always; on PostgreSQL too when BENCH_DATABASE_URL is set.
+//   3. search (#17, bench/search.ts): predictive suggestions, results pages with facets, typos, with the
+//      issue's targets beside the figures.
+// On the embedded database always; on PostgreSQL too when BENCH_DATABASE_URL is set (in the database
+// catalogue_bench_<size>, or BENCH_DATABASE_NAME).
 import { type ChildProcess, execFileSync, fork } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +26,7 @@ import { measureDelivery, reportInitialJs } from './delivery';
 import { catalogueSize, generateCatalogue } from './generate';
 import { benchImages } from './images';
 import { benchImport } from './import';
+import { benchSearch } from './search';
 import { freePort, startBuiltServer } from './server';
 import { benchStall } from './stall';
 
@@ -257,6 +261,7 @@ async function main() {
       await prepare(database, 'PGlite');
       await measureQueries(database, 'PGlite');
       await measureCataloguePage(database, 'PGlite', out, ITERATIONS);
+      await benchSearch(database, 'PGlite'); // predictive, results page, typo (bench/search.ts)
     } finally {
       await database.close();
       lock.release();
@@ -267,7 +272,7 @@ async function main() {
   // PostgreSQL.
   const serverUrl = process.env.BENCH_DATABASE_URL;
   if (serverUrl) {
-    const name = `catalogue_bench_${SIZE}`;
+    const name = process.env.BENCH_DATABASE_NAME ?? `catalogue_bench_${SIZE}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
     const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
@@ -287,6 +292,7 @@ async function main() {
         { DATABASE_URL: url.toString(), DATA_DIR: path.join(dataRoot, 'pg-files') },
         out,
       );
+      await benchSearch(database, 'PostgreSQL');
     } finally {
       await database.close();
     }

@@ -1,8 +1,9 @@
 // Search benchmark (#17), server-side: predictive suggestions, a two-word results page with its three
 // facet calls, a typo query, against the unfiltered page; and the plans (no sequential scan of products).
 // Alone: BENCH_DATABASE_URL=postgres://… npx tsx bench/search.ts (or without it on PGlite in bench/.data).
+import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Database, openPglite, openPostgres } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { queryRows } from '../server/db/rows';
@@ -43,68 +44,63 @@ const cataloguePage = (database: Database, filters: FilterRequest) => () =>
     specCounts(database.db, filters),
   ]);
 
+/** The issue's targets (#17, "Performance"), server-side p50/p99 ms on PostgreSQL; PGlite's predictive ×2.5. */
+const TARGETS = {
+  predictive: { p50: 15, p99: 40 },
+  page: { p50: 30 },
+  typo: { p50: 50 },
+};
+
 export async function benchSearch(database: Database, label: string): Promise<void> {
+  const pglite = database.kind === 'pglite';
+  const factor = pglite ? 2.5 : 1;
   out();
-  out(`${label} — search (#17), server-side, ${ITERATIONS} calls each`);
-  out('  call                                              p50 ms   p99 ms');
-  const row = (name: string, r: { p50: number; p99: number }) =>
-    out(`  ${name.padEnd(48)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(8)}`);
+  out(`${label} — search (#17), server-side, ${ITERATIONS} calls each; targets from the issue (PostgreSQL;`);
+  out('  PGlite: predictive ×2.5, the others as on PostgreSQL)');
+  out('  call                                              p50 ms   p99 ms   target p50/p99');
+  const row = (name: string, r: { p50: number; p99: number }, target?: { p50: number; p99?: number }) => {
+    const mark = target
+      ? `${r.p50 <= target.p50 && (target.p99 === undefined || r.p99 <= target.p99) ? 'met' : 'NOT met'}`
+      : '';
+    const goal = target ? `${target.p50}${target.p99 ? ` / ${target.p99}` : ''} ${mark}` : '';
+    out(`  ${name.padEnd(48)} ${r.p50.toFixed(1).padStart(7)} ${r.p99.toFixed(1).padStart(8)}   ${goal}`);
+  };
+  const predictive = { p50: TARGETS.predictive.p50 * factor, p99: TARGETS.predictive.p99 * factor };
   for (const q of ['du', 'dupl', 'turbo ha', 'sku 0001234'])
-    row(`predictive "${q}"`, await time(() => suggest(database.db, q)));
+    row(`predictive "${q}"`, await time(() => suggest(database.db, q)), predictive);
   const unfiltered = await time(cataloguePage(database, { status: 'active' }));
   row('results page, no search (4 calls)', unfiltered);
+  // "duplex torch" matches ~51,000 of the 80,000 active generated products (the system type "Duplex
+  // Soldering Torch" is on half of them); "turbo regulator" ~800, as a buyer's two words usually do.
   const twoWords = await time(cataloguePage(database, { status: 'active', search: 'duplex torch' }));
-  row('results page "duplex torch" + facets (4 calls)', twoWords);
-  row(
-    'list only "duplex torch"',
-    await time(() =>
-      listProducts(database.db, {
-        status: 'active',
-        search: 'duplex torch',
-        sort: 'relevance',
-        page: 1,
-        limit: 12,
-      }),
-    ),
+  row('results page "duplex torch" + facets (4 calls)', twoWords, TARGETS.page);
+  const selective = await time(cataloguePage(database, { status: 'active', search: 'turbo regulator' }));
+  row('results page "turbo regulator" + facets', selective, TARGETS.page);
+  const list = (search: string) => () =>
+    listProducts(database.db, { status: 'active', search, sort: 'relevance', page: 1, limit: 12 });
+  row('list only "duplex torch" (page + total)', await time(list('duplex torch')));
+  row('typo "duplx torch" (list)', await time(list('duplx torch')), TARGETS.typo);
+  row('typo "turbo regulatr" (list)', await time(list('turbo regulatr')), TARGETS.typo);
+  row('exact SKU "SKU-0012345" (list)', await time(list('SKU-0012345')));
+  out(
+    `  ratio search page / unfiltered page (p50): "duplex torch" ${(twoWords.p50 / unfiltered.p50).toFixed(2)},`,
   );
-  row(
-    'typo "duplx torch" (list)',
-    await time(() =>
-      listProducts(database.db, {
-        status: 'active',
-        search: 'duplx torch',
-        sort: 'relevance',
-        page: 1,
-        limit: 12,
-      }),
-    ),
-  );
-  row(
-    'exact SKU "SKU-0012345" (list)',
-    await time(() =>
-      listProducts(database.db, {
-        status: 'active',
-        search: 'SKU-0012345',
-        sort: 'relevance',
-        page: 1,
-        limit: 12,
-      }),
-    ),
-  );
-  out(`  ratio search page / unfiltered page (p50): ${(twoWords.p50 / unfiltered.p50).toFixed(2)}`);
-  out('  plans:');
-  for (const q of ['duplex torch', 'SKU-0012345']) {
-    const { page, count } = await buildListQueries(database.db, {
+  out(`    "turbo regulator" ${(selective.p50 / unfiltered.p50).toFixed(2)}`);
+  out('  plans (every statement of a relevance page; BENCH_PLANS=1 prints them whole):');
+  for (const q of ['duplex torch', 'turbo regulator', 'SKU-0012345']) {
+    const { page, count, ranking } = await buildListQueries(database.db, {
       status: 'active',
       search: q,
       sort: 'relevance',
       page: 1,
       limit: 12,
     });
-    for (const [name, statement] of [
+    const statements: Array<[string, SQL]> = [
+      ...ranking.map((statement, i) => [`rank ${i + 1}`, statement] as [string, SQL]),
       ['page', page],
       ['count', count],
-    ] as const) {
+    ];
+    for (const [name, statement] of statements) {
       const plan = (await queryRows<Record<string, string>>(database.db, sql`explain ${statement}`))
         .map((r) => Object.values(r)[0]!)
         .join('\n');
@@ -119,15 +115,14 @@ export async function benchSearch(database: Database, label: string): Promise<vo
 async function main() {
   const size = Number(process.env.BENCH_PRODUCTS ?? 100_000);
   const url = process.env.BENCH_DATABASE_URL;
-  let database = url
-    ? await openPostgres(url, { max: 1 })
-    : await openPglite(path.resolve(import.meta.dirname, '.data/search-pglite'));
+  const pgliteDir = path.resolve(import.meta.dirname, '.data/search-pglite');
+  if (!url) fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
+  let database = url ? await openPostgres(url, { max: 1 }) : await openPglite(pgliteDir);
   try {
     await runMigrations(database);
     if ((await catalogueSize(database.db)) !== size) {
-      // One connection (max 1) without the pool's 30 s statement limit: a 100,000-row statement rebuilds
-      // 100,000 search documents in its trigger.
-      if (url) await database.db.execute(sql`set statement_timeout = 0`);
+      // Within the pool's 30 s statement limit: the generator defers the search documents and builds
+      // them in batches (search/index-maintenance.ts).
       const started = Date.now();
       await generateCatalogue(database.db, size);
       out(`generated ${size} products in ${((Date.now() - started) / 1000).toFixed(1)} s`);

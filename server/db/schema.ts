@@ -301,6 +301,8 @@ export const productSpecValues = pgTable(
   ],
 );
 
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
 /**
  * The catalogue's filter keys per product in one narrow row: what the public filters and facet counts
  * scan (GIN on the arrays), instead of joining the wide products table with its link tables. Kept in
@@ -323,15 +325,20 @@ export const productFacets = pgTable(
     nameKey: text('name_key').notNull(),
     price: numeric('price', { precision: 10, scale: 2 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    // The words of the name, SKU and MPN (search_name_doc, no positions or weights): search ranks the
+    // name tiers on this narrow row, so a relevance page never sorts every matching document (#17).
+    nameDoc: tsvector('name_doc').notNull().default(sql`''::tsvector`),
   },
   (t) => [
     index('product_facets_status_category_idx').on(t.status, t.categoryId),
     index('product_facets_tag_ids_idx').using('gin', t.tagIds),
     index('product_facets_spec_keys_idx').using('gin', t.specKeys),
+    index('product_facets_name_doc_idx').using('gin', t.nameDoc),
+    index('product_facets_status_name_idx').on(t.status, sql`${t.nameKey} collate "C"`, t.productId),
+    // The same walk when every status is searched (the admin's list).
+    index('product_facets_name_idx').on(sql`${t.nameKey} collate "C"`, t.productId),
   ],
 );
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * The search document of each product (#17), kept in step by triggers (migration 0004) on every write
@@ -353,6 +360,14 @@ export const productSearch = pgTable(
 );
 
 /** Every word of the search documents (4+ characters, not only digits): the typo corrections' vocabulary. */
+/**
+ * Products whose search documents wait to be rebuilt: while `search.defer` is on (a bulk write, see
+ * search/index-maintenance.ts) the triggers only note ids here, and one flush rebuilds each product once.
+ */
+export const searchPending = pgTable('search_pending', {
+  productId: integer('product_id').primaryKey(),
+});
+
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
   index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`),
 ]);

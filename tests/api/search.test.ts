@@ -13,14 +13,18 @@ import {
   productSpecValues,
   products,
   productTags,
+  searchPending,
   searchSynonyms,
+  searchWords,
   specDefinitions,
   tags,
 } from '../../server/db/schema';
 import { listProducts } from '../../server/modules/products/service';
+import { withDeferredSearch } from '../../server/modules/search/index-maintenance';
 import { restoreBackup } from '../../server/modules/transfer/restore';
 import { postImport, workbook } from '../../server/modules/transfer/test-files';
 import { setupTestApp, signedIn } from '../helpers/app';
+import { create } from '../helpers/factories';
 
 const t = setupTestApp();
 
@@ -325,6 +329,114 @@ describe('the search documents follow every write path', () => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+describe('search at scale: tiered ranking, the vocabulary, bulk writes (#17 performance)', () => {
+  const vocabulary = async () => (await t.ctx.db.select().from(searchWords)).map((w) => w.word);
+  const page = async (text: string, n: number, limit: number) =>
+    listProducts(t.ctx.db, { search: text, status: 'active', sort: 'relevance', page: n, limit });
+
+  it('relevance pages are the tiers in order, each by name, across page boundaries', async () => {
+    const cat = fx.cat.regulators;
+    const make = (name: string, extra: Partial<typeof products.$inferInsert> = {}) =>
+      create.product(t.ctx.db, { name, categoryId: cat, status: 'active', ...extra });
+    // Tier 0 the exact code, 1 whole word in the name, 2 prefix in the name, 3 a tag, 4 the description.
+    const code = await make('Zeta Part', { sku: 'VALVE' });
+    const whole = [
+      await make('Brass Valve'),
+      await make('Acme Valve Set'),
+      await make('Valves Pack'),
+      { id: fx.ids['b-tank-valve']!, name: 'B-Tank Valve' },
+    ];
+    const prefixed = [await make('Valvetronic Seal'), await make('Abc Valvework')];
+    const [tag] = await t.ctx.db
+      .insert(tags)
+      .values({ name: 'Valve Parts', slug: 'valve-parts' })
+      .returning();
+    const tagged = [await make('Ring Seal'), await make('Cap Nut')];
+    await t.ctx.db.insert(productTags).values(tagged.map((p) => ({ productId: p.id, tagId: tag!.id })));
+    const described = [await make('Spring', { shortDescription: 'Fits any valve.' })];
+    const draft = await make('Valve Draft', { status: 'draft' });
+    const expected = [
+      code,
+      ...whole.sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase())),
+      ...prefixed.sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase())),
+      ...tagged.sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase())),
+      ...described,
+    ].map((p) => p.id);
+    // One page of all (the tiers' indexes) and pages of two (the name-order walks fill them).
+    const all = await page('valve', 1, 50);
+    expect(all.products.map((p) => p.id)).toEqual(expected);
+    expect(all.total).toBe(expected.length);
+    const paged: number[] = [];
+    for (let n = 1; n <= 5; n++) paged.push(...(await page('valve', n, 2)).products.map((p) => p.id));
+    expect(paged).toEqual(expected);
+    // Staff search every status (the walk then reads the name index without a status).
+    const staff = async (n: number, limit: number) =>
+      (
+        await listProducts(t.ctx.db, { search: 'valve', status: 'all', sort: 'relevance', page: n, limit })
+      ).products.map((p) => p.id);
+    const withDraft = [...expected.slice(0, 4), draft.id, ...expected.slice(4)]; // "valve draft" < "valves pack"
+    expect(await staff(1, 50)).toEqual(withDraft);
+    expect([...(await staff(1, 3)), ...(await staff(2, 3)), ...(await staff(3, 3))]).toEqual(
+      withDraft.slice(0, 9),
+    );
+  });
+
+  it('the vocabulary follows edits and deletes: a word no product carries is no correction any more', async () => {
+    const product = await create.product(t.ctx.db, {
+      name: 'Zirconium Nozzle',
+      categoryId: fx.cat.torches,
+      status: 'active',
+      shortDescription: 'Tungsten tip.',
+    });
+    expect(await vocabulary()).toEqual(expect.arrayContaining(['zirconium', 'nozzle', 'tungsten']));
+    expect((await page('zirconiun', 1, 10)).correction).toBe('zirconium');
+    const { cookie } = await signedIn(t, 'editor');
+    const renamed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${product.id}`,
+      headers: { cookie },
+      payload: { name: 'Ceramic Nozzle' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(await vocabulary()).not.toContain('zirconium');
+    expect(await vocabulary()).toContain('ceramic');
+    const stale = await page('zirconiun', 1, 10);
+    expect([stale.correction, stale.total]).toEqual([null, 0]);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/products/${product.id}`,
+      headers: { cookie },
+    });
+    expect(deleted.statusCode).toBeLessThan(300);
+    const words = await vocabulary();
+    expect(words).not.toContain('ceramic');
+    expect(words).not.toContain('tungsten');
+    // Words other products still carry stay.
+    expect(words).toEqual(expect.arrayContaining(['duplex', 'torch', 'regulator']));
+  });
+
+  it('a bulk write with the rebuild deferred builds each document once, at the end', async () => {
+    await t.ctx.db.transaction((tx) =>
+      withDeferredSearch(tx, async () => {
+        const product = await create.product(tx, { name: 'Oxygen Lance', status: 'active' });
+        await tx.insert(productTags).values({ productId: product.id, tagId: fx.hvac });
+        // Noted, not built yet.
+        expect(await tx.select().from(searchPending)).toEqual([{ productId: product.id }]);
+        const found = await listProducts(tx, {
+          search: 'oxygen',
+          status: 'active',
+          sort: 'relevance',
+          page: 1,
+          limit: 10,
+        });
+        expect(found.total).toBe(0);
+      }),
+    );
+    expect(await t.ctx.db.select().from(searchPending)).toEqual([]);
+    expect(slugs(await q('oxygen lance plumbing'))).toHaveLength(1);
+  });
 });
 
 describe('predictive search: GET /api/search/suggest', () => {

@@ -99,9 +99,10 @@ function productConditions(filters: ProductFilters): SQL[] {
  */
 export function filteredProducts(
   filters: ProductFilters,
-  options: ConditionOptions & { withProducts?: boolean; extra?: SQL[] } = {},
+  options: ConditionOptions & { withProducts?: boolean; extra?: SQL[]; also?: SQL[] } = {},
 ): SQL {
-  const onFacets = facetConditions(filters, options);
+  // `also`: further conditions on `f` (the search's relevance tiers), which do not need the products row.
+  const onFacets = [...facetConditions(filters, options), ...(options.also ?? [])];
   const onProducts = [...productConditions(filters), ...(options.extra ?? [])];
   const status = filters.status && filters.status !== 'all' ? filters.status : null;
   const readsProducts = options.withProducts || onProducts.length > 0;

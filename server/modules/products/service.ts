@@ -17,8 +17,14 @@ import {
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { recordSlugChange } from '../redirects/service';
-import { rankExpression } from '../search/engine';
-import { type FilterRequest, filteredProducts, hasFacetFilters, resolveFilters } from './filters';
+import { relevanceIds } from '../search/engine';
+import {
+  type FilterRequest,
+  filteredProducts,
+  hasFacetFilters,
+  type ProductFilters,
+  resolveFilters,
+} from './filters';
 
 export interface ProductRecord {
   id: number;
@@ -110,7 +116,6 @@ const ORDER: Record<ProductSort, SQL> = {
   // Without a search the catalogue's usual order (newest); with one, the rank tiers then by name.
   relevance: sql`p.created_at desc, p.id desc`,
 };
-const RELEVANCE = sql`p.search_rank asc, ${NAME} asc, p.id asc`;
 
 /** The same orders over the facet rows, which carry the sort keys (name_key is lower(name)). */
 const FACET_ORDER: Record<ProductSort, SQL> = {
@@ -131,41 +136,70 @@ export interface ListOptions extends FilterRequest {
   limit: number;
 }
 
-/** The two statements of a list page: its total and its rows (exported so benchmarks can EXPLAIN them). */
-export async function buildListQueries(
+/** The total of a list. */
+const countStatement = (filters: ProductFilters) =>
+  sql`select count(*)::int as total ${filteredProducts(filters)}`;
+
+/**
+ * The statement of a list page's rows. A relevance page first finds its ids tier by tier
+ * (search/engine.ts relevanceIds: `ranking` are the statements that ran), then reads those rows.
+ */
+async function pageStatement(
   db: DbOrTx,
+  filters: ProductFilters,
   options: ListOptions,
-): Promise<{ count: SQL; page: SQL; correction: string | null }> {
-  const filters = await resolveFilters(db, options);
+): Promise<{ page: SQL; ranking: SQL[] }> {
   const offset = (options.page - 1) * options.limit;
   const rows = filteredProducts(filters, { withProducts: true });
-  // A substring search collects its matches first (trigram index) and sorts only those: walking the
-  // sort index while testing LIKE on every row is what makes naive searches slow.
+  const withNames = (page: SQL) => sql`with ${page}
+        select p.*, c.name as category_name, c.slug as category_slug, b.name as brand_name, b.slug as brand_slug, b.logo_url as brand_logo_url
+        from page p left join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id`;
+  if (filters.search && options.sort === 'relevance') {
+    const { search, ...rest } = filters;
+    const ranked = await relevanceIds(
+      db,
+      search,
+      (also) => filteredProducts(rest, { also }),
+      offset,
+      options.limit,
+    );
+    const page = sql`ids as (select id, n from unnest(${sql.param(ranked.ids)}::int[]) with ordinality as ids(id, n)),
+        page as (select ${LIST_COLUMNS}, ids.n from ids join products p on p.id = ids.id)`;
+    return { page: sql`${withNames(page)} order by p.n`, ranking: ranked.statements };
+  }
+  // A search collects its matches first (GIN index) and sorts only those: walking the sort index while
+  // testing the match on every row is what makes naive searches slow.
   // A category, tag or spec filter picks the page from its matching facet rows (bitmap scan, top-N):
   // walking a products sort index instead reads most of the table when the matches sort late.
-  const order = filters.search && options.sort === 'relevance' ? RELEVANCE : ORDER[options.sort];
   const page = filters.search
-    ? sql`m as materialized (select ${LIST_COLUMNS}, ${rankExpression(filters.search)} as search_rank ${rows}),
-        page as (select * from m p order by ${order} limit ${options.limit} offset ${offset})`
+    ? sql`m as materialized (select ${LIST_COLUMNS} ${rows}),
+        page as (select * from m p order by ${ORDER[options.sort]} limit ${options.limit} offset ${offset})`
     : hasFacetFilters(filters)
       ? sql`ids as (select f.product_id ${filteredProducts(filters)} order by ${FACET_ORDER[options.sort]} limit ${options.limit} offset ${offset}),
           page as (select ${LIST_COLUMNS} from ids join products p on p.id = ids.product_id)`
       : sql`page as (select ${LIST_COLUMNS} ${rows} order by ${ORDER[options.sort]} limit ${options.limit} offset ${offset})`;
+  return { page: sql`${withNames(page)} order by ${ORDER[options.sort]}`, ranking: [] };
+}
+
+/** The statements of a list page: its total and its rows (exported so benchmarks can EXPLAIN them). */
+export async function buildListQueries(
+  db: DbOrTx,
+  options: ListOptions,
+): Promise<{ count: SQL; page: SQL; ranking: SQL[]; correction: string | null }> {
+  const filters = await resolveFilters(db, options);
   return {
-    count: sql`select count(*)::int as total ${filteredProducts(filters)}`,
-    page: sql`with ${page}
-        select p.*, c.name as category_name, c.slug as category_slug, b.name as brand_name, b.slug as brand_slug, b.logo_url as brand_logo_url
-        from page p left join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id
-        order by ${order}`,
+    count: countStatement(filters),
+    ...(await pageStatement(db, filters, options)),
     correction: filters.search?.correction ?? null,
   };
 }
 
 export async function listProducts(db: DbOrTx, options: ListOptions) {
-  const queries = await buildListQueries(db, options);
+  const filters = await resolveFilters(db, options);
+  // The total is counted while a relevance page is ranked (on PostgreSQL, on two connections).
   const [countRows, pageRows] = await Promise.all([
-    queryRows<{ total: number }>(db, queries.count),
-    queryRows<ProductRow>(db, queries.page),
+    queryRows<{ total: number }>(db, countStatement(filters)),
+    pageStatement(db, filters, options).then(({ page }) => queryRows<ProductRow>(db, page)),
   ]);
   const total = countRows[0]?.total ?? 0;
   return {
@@ -174,7 +208,7 @@ export async function listProducts(db: DbOrTx, options: ListOptions) {
     totalPages: Math.max(1, Math.ceil(total / options.limit)),
     page: options.page,
     limit: options.limit,
-    correction: queries.correction,
+    correction: filters.search?.correction ?? null,
   };
 }
 

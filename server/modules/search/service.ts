@@ -7,7 +7,8 @@ import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { searchSynonyms } from '../../db/schema';
 import { notFound } from '../../http/errors';
-import { matchQuery, rankExpression, resolveSearch, searchCondition } from './engine';
+import { whereClause } from '../products/filters';
+import { matchQuery, relevanceIds, resolveSearch } from './engine';
 
 export const SUGGEST_PRODUCTS = 6;
 export const SUGGEST_CATEGORIES = 3;
@@ -23,24 +24,27 @@ export async function suggest(db: DbOrTx, q: string): Promise<Suggestions> {
   const search = await resolveSearch(db, text);
   if (!search?.parsed.slots.length) return { query: text, correction: null, products: [], categories: [] };
   const [products, categories] = await Promise.all([
-    // The matches are ranked and cut to six before their rows are read.
-    queryRows<{
-      id: number;
-      name: string;
-      slug: string;
-      sku: string;
-      price: string | null;
-      image: string | null;
-    }>(
+    // The six best active products, tier by tier (relevanceIds), then their rows.
+    relevanceIds(
       db,
-      sql`with m as (
-            select s.product_id, ${rankExpression(search)} as rank, f.name_key
-            from product_search s join product_facets f on f.product_id = s.product_id
-            where ${searchCondition(search)} and f.status = 'active'
-            order by 2, f.name_key collate "C", s.product_id limit ${SUGGEST_PRODUCTS})
-          select p.id, p.name, p.slug, p.sku, p.price, p.images[1] as image
-          from m join products p on p.id = m.product_id
-          order by m.rank, m.name_key collate "C", p.id`,
+      search,
+      (also) => sql`from product_facets f ${whereClause([sql`f.status = 'active'`, ...also])}`,
+      0,
+      SUGGEST_PRODUCTS,
+    ).then(({ ids }) =>
+      queryRows<{
+        id: number;
+        name: string;
+        slug: string;
+        sku: string;
+        price: string | null;
+        image: string | null;
+      }>(
+        db,
+        sql`select p.id, p.name, p.slug, p.sku, p.price, p.images[1] as image
+          from unnest(${sql.param(ids)}::int[]) with ordinality as m(id, n) join products p on p.id = m.id
+          order by m.n`,
+      ),
     ),
     queryRows<{ id: number; name: string; slug: string }>(
       db,

@@ -20,7 +20,7 @@ import { pacer, writeExportWorkbook } from './export';
 export const BACKUP_FILE_NAME = 'app-storage-backup.zip';
 export const BACKUP_FORMAT = 'torchworks-backup/1';
 /** Files under this prefix are never part of a backup (pre-import backups are kept on disk instead). */
-// product_facets, product_search and search_words are derived: the restore's inserts rebuild them through
+// product_facets, product_search, search_words and search_pending are derived: the restore's inserts rebuild them through
 // their triggers.
 const SKIPPED_TABLES = new Set([
   'sessions',
@@ -29,6 +29,7 @@ const SKIPPED_TABLES = new Set([
   'product_facets',
   'product_search',
   'search_words',
+  'search_pending',
 ]);
 const PAGE = 500;
 

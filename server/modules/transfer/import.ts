@@ -36,6 +36,8 @@ import {
 import { INVERSE_RELATIONSHIP } from '../../db/seed/inverses';
 import { keyFromUrl } from '../../files/store';
 import { httpErrorFromDatabase, pgError } from '../../http/errors';
+import { withDeferredSearch } from '../search/index-maintenance';
+import { pacer } from './export';
 import { readNumber } from './numbers';
 import type { ParsedSheet } from './read';
 import { IMPORT_SECTIONS, LIST_SEPARATOR, type SectionDef, type SectionKey } from './sections';
@@ -1292,25 +1294,34 @@ export async function applyImport(
   hooks: { afterSection?: (section: SectionKey) => Promise<void> } = {},
 ): Promise<ImportResult> {
   const result = emptyResult();
-  await db.transaction(async (tx) => {
-    const run = new Run(tx as Tx, options, result);
-    for (const key of IMPORT_SECTIONS) {
-      const sheet = Array.isArray(sheets) ? sheets.find((s) => s.section.key === key) : await sheets.get(key);
-      if (!sheet) continue;
-      const missing = missingColumns(sheet.section, sheet, true);
-      if (missing.length) {
-        result.details[key].errors.push(
-          `${sheet.sheet}: missing column${missing.length > 1 ? 's' : ''} ${missing.map((m) => `"${m}"`).join(', ')}`,
-        );
-        continue;
-      }
-      await HANDLERS[key](run, sheet);
-      run.flushErrors();
-      await hooks.afterSection?.(key);
-    }
-    // Nothing is committed from a file that turns out unreadable after its last section.
-    if (!Array.isArray(sheets)) await sheets.complete();
-  });
+  await db.transaction(async (tx) =>
+    // Each product's search document is built once, after every section (search/index-maintenance.ts).
+    withDeferredSearch(
+      tx,
+      async () => {
+        const run = new Run(tx as Tx, options, result);
+        for (const key of IMPORT_SECTIONS) {
+          const sheet = Array.isArray(sheets)
+            ? sheets.find((s) => s.section.key === key)
+            : await sheets.get(key);
+          if (!sheet) continue;
+          const missing = missingColumns(sheet.section, sheet, true);
+          if (missing.length) {
+            result.details[key].errors.push(
+              `${sheet.sheet}: missing column${missing.length > 1 ? 's' : ''} ${missing.map((m) => `"${m}"`).join(', ')}`,
+            );
+            continue;
+          }
+          await HANDLERS[key](run, sheet);
+          run.flushErrors();
+          await hooks.afterSection?.(key);
+        }
+        // Nothing is committed from a file that turns out unreadable after its last section.
+        if (!Array.isArray(sheets)) await sheets.complete();
+      },
+      { batch: 250, between: pacer() },
+    ),
+  );
   result.imported = result.details.products.imported;
   result.updated = result.details.products.updated;
   for (const key of IMPORT_SECTIONS) {
