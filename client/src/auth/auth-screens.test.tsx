@@ -1,5 +1,5 @@
 // The sign-in, forgot and reset screens, the route guard and the change-password modal (document 000 §2, §4, §5, §8).
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, mockApi, pending, renderWithProviders } from '../../../tests/helpers/render';
 import { AdminApp } from '../admin/admin-app';
@@ -20,8 +20,8 @@ describe('auth screen', () => {
     expect(screen.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('Sign In', { selector: 'h3' })).toBeTruthy();
     expect(screen.getByText('Enter your credentials to access the CMS')).toBeTruthy();
-    expect((screen.getByLabelText('Email') as HTMLInputElement).type).toBe('email');
-    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).type).toBe('email');
+    expect(screen.getByLabelText(/^Password/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe(
       '/forgot-password',
     );
@@ -37,9 +37,9 @@ describe('auth screen', () => {
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Register' }));
     expect(await screen.findByText('Create Account', { selector: 'h3' })).toBeTruthy();
     expect(screen.getByText('Register for a new admin account')).toBeTruthy();
-    expect(screen.getByLabelText('Email')).toBeTruthy();
-    expect(screen.getByLabelText('Username')).toBeTruthy();
-    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.getByLabelText(/^Email/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Username/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Password/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
     expect(screen.getByText('The first account becomes the site administrator.')).toBeTruthy();
   });
@@ -60,8 +60,8 @@ describe('auth screen', () => {
       'POST /api/login': pending(),
     });
     renderWithProviders(<AdminApp />, { path: '/auth' });
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-password' } });
+    fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() =>
       expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(true),
@@ -76,8 +76,8 @@ describe('auth screen', () => {
       'POST /api/login': [401, { error: 'Invalid email or password' }],
     });
     renderWithProviders(<AdminApp />, { path: '/auth' });
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Login failed')).toBeTruthy();
     expect(screen.getByText('Invalid email or password')).toBeTruthy();
@@ -91,8 +91,8 @@ describe('auth screen', () => {
       'GET /api/stats': [200, { totalProducts: 3, categories: 2, inquiries: 1, distributors: 0 }],
     });
     const view = renderWithProviders(<AdminApp />, { path: '/auth' });
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right-password' } });
+    fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'right-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Welcome back!')).toBeTruthy();
     await waitFor(() => expect(view.currentPath()).toBe('/admin'));
@@ -107,9 +107,9 @@ describe('auth screen', () => {
     });
     renderWithProviders(<AdminApp />, { path: '/auth' });
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Register' }));
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'ada' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long-enough-1' } });
+    fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'ada' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'long-enough-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
     expect(await screen.findByText('Registration failed')).toBeTruthy();
     expect(screen.getByText('An account with that email already exists')).toBeTruthy();
@@ -226,8 +226,8 @@ describe('reset password', () => {
       'POST /api/reset-password': [200, { message: 'ok' }],
     });
     renderWithProviders(<AdminApp />, { path: '/reset-password/abc' });
-    const password = await screen.findByLabelText('New Password');
-    const confirm = screen.getByLabelText('Confirm Password');
+    const password = await screen.findByLabelText(/^New Password/);
+    const confirm = screen.getByLabelText(/^Confirm Password/);
     const submit = screen.getByRole('button', { name: 'Reset Password' }) as HTMLButtonElement;
     fireEvent.change(password, { target: { value: 'short' } });
     fireEvent.change(confirm, { target: { value: 'short' } });
@@ -235,7 +235,7 @@ describe('reset password', () => {
     expect(await screen.findByText('Password must be at least 8 characters long')).toBeTruthy();
     fireEvent.change(password, { target: { value: 'long-enough-1' } });
     fireEvent.change(confirm, { target: { value: 'long-enough-2' } });
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     expect(submit.disabled).toBe(true);
     fireEvent.change(confirm, { target: { value: 'long-enough-1' } });
     fireEvent.click(submit);
@@ -258,8 +258,8 @@ describe('reset password', () => {
       'POST /api/reset-password': [400, { error: 'This reset link is invalid or has expired.' }],
     });
     renderWithProviders(<AdminApp />, { path: '/reset-password/abc' });
-    fireEvent.change(await screen.findByLabelText('New Password'), { target: { value: 'long-enough-1' } });
-    fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'long-enough-1' } });
+    fireEvent.change(await screen.findByLabelText(/^New Password/), { target: { value: 'long-enough-1' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm Password/), { target: { value: 'long-enough-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This reset link is invalid or has expired.');
   });
@@ -297,14 +297,19 @@ describe('protected routes', () => {
   });
 });
 
+/** The toast with this title (its description is checked inside it: the field says the same under itself). */
+async function toastTitled(title: string): Promise<HTMLElement> {
+  return (await screen.findByText(title)).closest<HTMLElement>('[data-testid="toast"]')!;
+}
+
 describe('change password modal', () => {
   function open() {
     return renderWithProviders(<ChangePasswordDialog open onOpenChange={() => {}} />);
   }
   const fill = (current: string, next: string, confirm: string) => {
-    fireEvent.change(screen.getByLabelText('Current Password'), { target: { value: current } });
-    fireEvent.change(screen.getByLabelText('New Password'), { target: { value: next } });
-    fireEvent.change(screen.getByLabelText('Confirm New Password'), { target: { value: confirm } });
+    fireEvent.change(screen.getByLabelText(/^Current Password/), { target: { value: current } });
+    fireEvent.change(screen.getByLabelText(/^New Password/), { target: { value: next } });
+    fireEvent.change(screen.getByLabelText(/^Confirm New Password/), { target: { value: confirm } });
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
   };
 
@@ -314,31 +319,39 @@ describe('change password modal', () => {
     expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Show password' })[0]!);
-    expect((screen.getByLabelText('Current Password') as HTMLInputElement).type).toBe('text');
+    expect((screen.getByLabelText(/^Current Password/) as HTMLInputElement).type).toBe('text');
   });
 
   it('AUTH-42: empty fields → "Missing fields"', async () => {
     mockApi({});
     open();
     fill('', '', '');
-    expect(await screen.findByText('Missing fields')).toBeTruthy();
-    expect(screen.getByText('Please fill in all password fields')).toBeTruthy();
+    expect(
+      within(await toastTitled('Missing fields')).getByText('Please fill in all password fields'),
+    ).toBeTruthy();
+    // Each empty field also says so under itself.
+    expect(screen.getByLabelText(/^Current Password/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^Confirm New Password/).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('AUTH-43: mismatch → "Password mismatch"', async () => {
     mockApi({});
     open();
     fill('old-password', 'new-password-1', 'new-password-2');
-    expect(await screen.findByText('Password mismatch')).toBeTruthy();
-    expect(screen.getByText('New password and confirmation do not match')).toBeTruthy();
+    expect(
+      within(await toastTitled('Password mismatch')).getByText('New password and confirmation do not match'),
+    ).toBeTruthy();
   });
 
   it('AUTH-44: too short → "Password too short"', async () => {
     mockApi({});
     open();
     fill('old-password', 'short', 'short');
-    expect(await screen.findByText('Password too short')).toBeTruthy();
-    expect(screen.getByText('New password must be at least 8 characters long')).toBeTruthy();
+    expect(
+      within(await toastTitled('Password too short')).getByText(
+        'New password must be at least 8 characters long',
+      ),
+    ).toBeTruthy();
   });
 
   it('AUTH-52 AUTH-57: a refused change shows "Error changing password" with the server message', async () => {
