@@ -1,7 +1,7 @@
 // The editor's tabs: specifications, tags, documents, highlights, FAQs, relationships.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseOption, renderWithProviders } from '../../../../tests/helpers/render';
+import { adminUser, chooseOption, renderWithProviders } from '../../../../tests/helpers/render';
 import { AdminApp } from '../admin-app';
 import { editorApi, product, specValue } from './editor-fixtures';
 import { nextSort } from './highlights-tab';
@@ -242,6 +242,35 @@ describe('tags tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Tag removed')).toBeTruthy();
     expect(count(calls, 'DELETE', '/api/products/11/tags/1')).toBe(1);
+  });
+
+  it('#16: Add with no tag chosen says the schema’s "Choose at least one tag" under the list and sends nothing', async () => {
+    const { calls } = editorApi({ 'GET /api/tags': [200, [tag(1, 'HVAC', apps)]] });
+    await openTab('Tags');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Tags' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Add Tags' }));
+    const message = await dialog.findByText('Choose at least one tag');
+    const list = dialog.getByRole('group', { name: 'Tags to add' });
+    expect(list.getAttribute('aria-invalid')).toBe('true');
+    expect(list.getAttribute('aria-describedby')).toBe(message.id);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('#16: a viewer sees the assigned tags with no Add Tags and no remove buttons', async () => {
+    editorApi({
+      'GET /api/user': [200, { ...adminUser, role: 'viewer' }],
+      'GET /api/products/11/tags': [200, [tag(1, 'HVAC', apps), tag(2, 'Clearance', null)]],
+      'GET /api/tags': [200, [tag(1, 'HVAC', apps), tag(2, 'Clearance', null), tag(3, 'Sale', null)]],
+      'GET /api/tag-categories': [200, groups],
+    });
+    await openTab('Tags');
+    expect(await screen.findAllByTestId('assigned-tag')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Add Tags' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+    const panel = screen.getByRole('tabpanel', { name: 'Tags' });
+    expect(within(panel).queryAllByRole('button')).toEqual([]);
+    expect(within(panel).queryAllByRole('checkbox')).toEqual([]);
   });
 
   it('EDIT-70 EDIT-71: a failed removal says "Remove failed" and names the tag with the server reason', async () => {
