@@ -12,11 +12,10 @@ import {
   TWO_FACTOR_CODE_MESSAGE,
 } from '../../../core/schemas/auth';
 import { FormKit, PasswordField, TextField } from '../components/form/form-kit';
-import { type SchemaForm, useSchemaForm } from '../components/form/use-schema-form';
+import { type SchemaForm, submitTo, useSchemaForm } from '../components/form/use-schema-form';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
-import { applyServerErrors } from '../lib/form-errors';
 import { returnPathFrom } from '../lib/return-path';
 import { AuthLayout } from './auth-layout';
 import { RECOVERY_CODE_HINT, SecondFactorForm } from './second-factor-form';
@@ -87,11 +86,10 @@ function LoginForm({
     <form
       noValidate
       className="grid gap-4"
-      onSubmit={form.handleSubmit((values) =>
-        loginMutation.mutateAsync(values).then(onSignedIn, (err: unknown) => {
-          applyServerErrors(err, form.setError, ['email', 'password']);
-        }),
-      )}
+      onSubmit={submitTo(form, (values) => loginMutation.mutateAsync(values).then(onSignedIn), [
+        'email',
+        'password',
+      ])}
     >
       <FormKit form={form} idPrefix="login" readOnly={false}>
         <TextField name="email" label="Email" type="email" autoComplete="username" />
@@ -124,11 +122,11 @@ function RegisterForm({
     <form
       noValidate
       className="grid gap-4"
-      onSubmit={form.handleSubmit((values) =>
-        registerMutation.mutateAsync(values).then(onRegistered, (err: unknown) => {
-          applyServerErrors(err, form.setError, ['email', 'username', 'password']);
-        }),
-      )}
+      onSubmit={submitTo(form, (values) => registerMutation.mutateAsync(values).then(onRegistered), [
+        'email',
+        'username',
+        'password',
+      ])}
     >
       <FormKit form={form} idPrefix="register" readOnly={closed}>
         <TextField name="email" label="Email" type="email" autoComplete="email" />

@@ -115,6 +115,55 @@ describe('auth screen', () => {
     expect(screen.getByText('An account with that email already exists')).toBeTruthy();
   });
 
+  it('#16: the sign-in fields take their limits and required marks from loginBody', async () => {
+    mockApi({ 'GET /api/user': [401, {}], 'GET /api/auth/status': [200, status] });
+    renderWithProviders(<AdminApp />, { path: '/auth' });
+    const email = await screen.findByLabelText(/^Email/);
+    const password = screen.getByLabelText(/^Password/);
+    expect(email.id).toBe('login-email');
+    expect(email.getAttribute('maxlength')).toBe('254');
+    expect(email.getAttribute('aria-required')).toBe('true');
+    expect(password.getAttribute('maxlength')).toBe('1024');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const message = await screen.findByText('Email is required');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe(message.id);
+  });
+
+  it('#16: a taken email or username is said under its field as well as in the toast', async () => {
+    mockApi({
+      'GET /api/user': [401, {}],
+      'GET /api/auth/status': [200, { registrationOpen: true, firstUser: false }],
+      'POST /api/register': [
+        409,
+        {
+          error: 'That username is already taken',
+          details: { username: ['That username is already taken'] },
+        },
+      ],
+    });
+    renderWithProviders(<AdminApp />, { path: '/auth' });
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Register' }));
+    fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'ada' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'long-enough-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Registration failed')).toBeTruthy();
+    await waitFor(() => expect(screen.getByLabelText(/^Username/).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('#16: switching tabs keeps what was typed', async () => {
+    mockApi({ 'GET /api/user': [401, {}], 'GET /api/auth/status': [200, status] });
+    renderWithProviders(<AdminApp />, { path: '/auth' });
+    fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Register' }));
+    await screen.findByText('Create Account', { selector: 'h3' });
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Login' }));
+    expect(((await screen.findByLabelText(/^Email/)) as HTMLInputElement).value).toBe('ada@example.com');
+  });
+
   it('AUTH-02: tells the visitor when registration is closed', async () => {
     mockApi({ 'GET /api/user': [401, {}], 'GET /api/auth/status': [200, status] });
     renderWithProviders(<AdminApp />, { path: '/auth' });
@@ -249,6 +298,22 @@ describe('reset password', () => {
       token: 'abc',
       newPassword: 'long-enough-1',
     });
+  });
+
+  it('#16: an empty reset form says what each field needs (the empty confirmation used to block silently)', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': [401, {}],
+      'GET /api/verify-reset-token/abc': [200, { valid: true }],
+    });
+    renderWithProviders(<AdminApp />, { path: '/reset-password/abc' });
+    const password = await screen.findByLabelText(/^New Password/);
+    expect(password.getAttribute('aria-required')).toBe('true');
+    expect(password.getAttribute('maxlength')).toBe('1024');
+    fireEvent.change(password, { target: { value: 'long-enough-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Please confirm the new password')).toBeTruthy();
+    expect(screen.getByLabelText(/^Confirm Password/).getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.path === '/api/reset-password')).toBe(false);
   });
 
   it('AUTH-51 AUTH-54: a failed reset shows the server message', async () => {

@@ -4,8 +4,7 @@
 import type { ReactNode } from 'react';
 import { type LoginTwoFactorBody, loginTwoFactorBody } from '../../../core/schemas/auth';
 import { FormKit, TextField } from '../components/form/form-kit';
-import { useSchemaForm } from '../components/form/use-schema-form';
-import { applyServerErrors } from '../lib/form-errors';
+import { submitTo, useSchemaForm } from '../components/form/use-schema-form';
 
 export const RECOVERY_CODE_HINT =
   'Enter one of the recovery codes you saved when you turned on two-factor authentication';
@@ -37,11 +36,7 @@ function CodeForm({ idPrefix, useRecovery, onSubmit, label, intro, children }: S
       noValidate
       className="grid gap-4"
       aria-label={label}
-      onSubmit={form.handleSubmit((body) =>
-        onSubmit(body).catch((err: unknown) =>
-          applyServerErrors(err, form.setError, useRecovery ? ['recoveryCode'] : ['code']),
-        ),
-      )}
+      onSubmit={submitTo(form, onSubmit, [useRecovery ? 'recoveryCode' : 'code'])}
     >
       {intro}
       <FormKit form={form} idPrefix={idPrefix} readOnly={false}>

@@ -162,26 +162,18 @@ function Counter({ w, name }: { w: FieldWiring; name: string }) {
 }
 
 /** The frame of every kit field: label with the required mark, the control, hint or error, counter. */
-function FieldFrame({
-  w,
-  name,
-  label,
-  hint,
-  className,
-  required,
-  children,
-}: Omit<CommonProps, 'id'> & { w: FieldWiring; children: ReactNode }) {
+function FieldFrame({ w, common, children }: { w: FieldWiring; common: CommonProps; children: ReactNode }) {
   return (
     <Field
-      label={label}
+      label={common.label}
       htmlFor={w.id}
       error={w.error}
-      hint={hint}
-      required={required ?? w.rules.required}
-      className={className}
+      hint={common.hint}
+      required={common.required ?? w.rules.required}
+      className={common.className}
     >
       {children}
-      <Counter w={w} name={name} />
+      <Counter w={w} name={common.name} />
     </Field>
   );
 }
@@ -192,16 +184,11 @@ type ControlProps = FieldWiring['aria'] &
 
 /** A field react-hook-form registers (a DOM input): text, password, multi-line text, number. */
 function RegisteredField({
-  name,
-  label,
-  hint,
-  id,
-  className,
-  required,
   confirms,
   valueAsNumber = false,
   counter = true,
   control,
+  ...common
 }: CommonProps & {
   /** A number input sends a number when the schema takes one. */
   valueAsNumber?: boolean;
@@ -210,10 +197,11 @@ function RegisteredField({
   control: (props: ControlProps) => ReactNode;
 }) {
   const { register } = useFormContext<FieldValues>();
-  const w = useFieldWiring(name, { id, hint: !!hint, counter });
+  const { name } = common;
+  const w = useFieldWiring(name, { id: common.id, hint: !!common.hint, counter });
   useConfirmation(name, confirms);
   return (
-    <FieldFrame w={w} name={name} label={label} hint={hint} className={className} required={required}>
+    <FieldFrame w={w} common={common}>
       {control({
         id: w.id,
         maxLength: w.rules.maxLength ?? undefined,
@@ -330,17 +318,12 @@ function useConfirmation(name: string, confirms: string | undefined) {
  * number or null (default: the value as text, and the chosen text as it is).
  */
 export function SelectField({
-  name,
-  label,
-  hint,
-  id,
-  className,
-  required,
   options,
   placeholder,
   disabled = false,
   toOption = (value) => (value === null || value === undefined ? '' : String(value)),
   fromOption = (value) => value,
+  ...common
 }: CommonProps & {
   options: SelectOption[];
   /** A choice that cannot change here (besides read-only forms). */
@@ -351,23 +334,19 @@ export function SelectField({
 }) {
   return (
     <ControlledField
-      name={name}
-      label={label}
-      hint={hint}
-      id={id}
-      className={className}
-      required={required}
+      {...common}
       render={(field, w) => (
         <Select
           id={w.id}
-          name={name}
+          name={common.name}
           value={toOption(field.value)}
           onValueChange={(option) => field.onChange(fromOption(option))}
           options={options}
           placeholder={placeholder}
           disabled={w.disabled || disabled}
           aria-invalid={w.aria['aria-invalid']}
-          aria-label={typeof label === 'string' ? label : undefined}
+          aria-describedby={w.aria['aria-describedby']}
+          aria-label={typeof common.label === 'string' ? common.label : undefined}
         />
       )}
     />
@@ -409,20 +388,15 @@ export function SwitchField({ name, label, hint, id, className }: Omit<CommonPro
 
 /** Any other control (colour picker, image uploader): the kit lays it out and wires it; `render` draws it. */
 export function ControlledField({
-  name,
-  label,
-  hint,
-  id,
-  className,
-  required,
   render,
+  ...common
 }: CommonProps & {
   render: (field: ControllerRenderProps<FieldValues, string>, wiring: FieldWiring) => ReactNode;
 }) {
-  const w = useFieldWiring(name, { id, hint: !!hint });
-  const { field } = useController({ name });
+  const w = useFieldWiring(common.name, { id: common.id, hint: !!common.hint });
+  const { field } = useController({ name: common.name });
   return (
-    <FieldFrame w={w} name={name} label={label} hint={hint} className={className} required={required}>
+    <FieldFrame w={w} common={common}>
       {render(field, w)}
     </FieldFrame>
   );
