@@ -9,6 +9,16 @@ afterEach(() => vi.unstubAllGlobals());
 
 const status = { registrationOpen: false, firstUser: false };
 
+/** Opens the register tab of /auth, fills it in and submits it. */
+async function register() {
+  renderWithProviders(<AdminApp />, { path: '/auth' });
+  fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Register' }));
+  fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+  fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'ada' } });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'long-enough-1' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+}
+
 describe('auth screen', () => {
   it('AUTH-01 AUTH-03 AUTH-12 AUTH-13 AUTH-14 AUTH-15 AUTH-16: login tab by default with its texts', async () => {
     mockApi({
@@ -105,12 +115,7 @@ describe('auth screen', () => {
       'GET /api/auth/status': [200, { registrationOpen: true, firstUser: false }],
       'POST /api/register': [409, { error: 'An account with that email already exists' }],
     });
-    renderWithProviders(<AdminApp />, { path: '/auth' });
-    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Register' }));
-    fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
-    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'ada' } });
-    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'long-enough-1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await register();
     expect(await screen.findByText('Registration failed')).toBeTruthy();
     expect(screen.getByText('An account with that email already exists')).toBeTruthy();
   });
@@ -143,12 +148,7 @@ describe('auth screen', () => {
         },
       ],
     });
-    renderWithProviders(<AdminApp />, { path: '/auth' });
-    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Register' }));
-    fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
-    fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'ada' } });
-    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'long-enough-1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await register();
     expect(await screen.findByText('Registration failed')).toBeTruthy();
     await waitFor(() => expect(screen.getByLabelText(/^Username/).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBeNull();
