@@ -72,13 +72,14 @@ const passwordConfirmation = (missing: string) =>
   z.string({ message: missing }).min(1, { message: missing }).max(1024, maxChars(1024));
 
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+const CONFIRM_NEW_PASSWORD = 'Please confirm the new password';
 export const PASSWORD_CONFIRMATION_MISMATCH = 'New password and confirmation do not match';
 
 /** The reset-password screen's form: the new password twice; its output is the body without the token. */
 export const resetPasswordForm = z
   .strictObject({
     newPassword: newPassword(),
-    confirmPassword: passwordConfirmation('Please confirm the new password'),
+    confirmPassword: passwordConfirmation(CONFIRM_NEW_PASSWORD),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
@@ -88,7 +89,7 @@ export const resetPasswordForm = z
 
 /** The change-password dialog's form: the body plus the confirmation; its output is the body. */
 export const changePasswordForm = changePasswordBody
-  .extend({ confirmPassword: passwordConfirmation('Please fill in all password fields') })
+  .extend({ confirmPassword: passwordConfirmation(CONFIRM_NEW_PASSWORD) })
   .refine((v) => v.newPassword === v.confirmPassword, {
     path: ['confirmPassword'],
     message: PASSWORD_CONFIRMATION_MISMATCH,

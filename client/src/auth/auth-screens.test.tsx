@@ -397,6 +397,7 @@ describe('change password modal', () => {
     // Each empty field also says so under itself.
     expect(screen.getByLabelText(/^Current Password/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText(/^Confirm New Password/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please confirm the new password')).toBeTruthy();
   });
 
   it('AUTH-43: mismatch → "Password mismatch"', async () => {

@@ -170,7 +170,7 @@ export function TagsTab({ productId }: { productId: number }) {
             <ChoiceListField
               name="tagIds"
               label="Tags to add"
-              className="max-h-[50vh] overflow-y-auto pr-1"
+              listClassName="max-h-[50vh] overflow-y-auto pr-1"
               groups={groupTags(candidates, categories.data).map((group) => ({
                 key: group.key,
                 title: (

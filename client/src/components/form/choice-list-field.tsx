@@ -3,6 +3,7 @@
 // under the group with aria-invalid/aria-describedby, and disabled in a read-only form.
 import type { ReactNode } from 'react';
 import { useController } from 'react-hook-form';
+import { cn } from '../../lib/utils';
 import { Checkbox } from '../ui/switch';
 import { useFieldWiring } from './form-kit';
 
@@ -24,12 +25,15 @@ export function ChoiceListField<V extends string | number>({
   label,
   groups,
   className,
+  listClassName,
 }: {
   name: string;
   /** The whole list's name (the legend; visually hidden when the dialog already says it). */
   label: string;
   groups: Array<ChoiceGroup<V>>;
   className?: string;
+  /** The choices' box (e.g. a scrolling height): the error stays outside it, always in sight. */
+  listClassName?: string;
 }) {
   const w = useFieldWiring(name);
   const { field } = useController({ name });
@@ -44,7 +48,7 @@ export function ChoiceListField<V extends string | number>({
       aria-describedby={w.aria['aria-describedby']}
     >
       <legend className="sr-only">{label}</legend>
-      <div className="grid gap-4">
+      <div className={cn('grid gap-4', listClassName)}>
         {groups.map((group) => (
           <fieldset key={group.key}>
             <legend className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-900">
