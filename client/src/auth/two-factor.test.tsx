@@ -105,6 +105,35 @@ describe('Account security', () => {
     expect(calls.find((c) => c.path === '/api/user/2fa/enable')?.body).toEqual({ code: '654321' });
   });
 
+  it('#16: turning it off says under each field what is missing, then the server’s refusal under its field', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': [200, { ...adminUser, totpEnabled: true }],
+      'GET /api/stats': [200, stats],
+      'POST /api/user/2fa/disable': [
+        400,
+        { error: 'Password is incorrect', details: { password: ['Password is incorrect'] } },
+      ],
+    });
+    renderWithProviders(<AdminApp />, { path: '/admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Account security' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.click(await dialog.findByRole('button', { name: 'Turn off' }));
+    expect(await dialog.findByText('Password is required')).toBeTruthy();
+    expect(dialog.getByText('Enter the 6-digit code from your authenticator app')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/user/2fa/disable')).toBe(false);
+    fireEvent.change(dialog.getByLabelText(/^Current password/), { target: { value: 'wrong-password' } });
+    fireEvent.change(dialog.getByLabelText(/^Code or recovery code/), { target: { value: '123456' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('Could not turn off two-factor authentication')).toBeTruthy();
+    await waitFor(() =>
+      expect(dialog.getByLabelText(/^Current password/).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(calls.find((c) => c.path === '/api/user/2fa/disable')?.body).toEqual({
+      password: 'wrong-password',
+      code: '123456',
+    });
+  });
+
   it('an administrator the site requires it of is held at the set-up screen', async () => {
     mockApi({ 'GET /api/user': [200, { ...adminUser, twoFactorSetupRequired: true }] });
     renderWithProviders(<AdminApp />, { path: '/admin/users' });
