@@ -492,8 +492,18 @@ describe('relationships tab', () => {
     expect(dialog.getByRole('checkbox', { name: /Bidirectional/ }).getAttribute('aria-checked')).toBe('true');
     expect(dialog.getByLabelText(/Note/)).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Create Relationships' }));
-    expect(await screen.findByText('No products selected')).toBeTruthy();
-    expect(screen.getByText('Please select at least one product to create relationships.')).toBeTruthy();
+    const toast = (await screen.findByText('No products selected')).closest<HTMLElement>(
+      '[data-testid="toast"]',
+    )!;
+    expect(
+      within(toast).getByText('Please select at least one product to create relationships.'),
+    ).toBeTruthy();
+    // The list says it under itself too (#16: the schema's message, wired to the group).
+    const picker = dialog.getByRole('group', { name: 'Products to relate' });
+    expect(picker.getAttribute('aria-invalid')).toBe('true');
+    expect(within(picker).getByRole('alert').textContent).toBe(
+      'Please select at least one product to create relationships.',
+    );
     // The product itself is not offered.
     await dialog.findByRole('checkbox', { name: 'Bravo Tip' });
     expect(dialog.queryByRole('checkbox', { name: 'Alpha Torch' })).toBeNull();
