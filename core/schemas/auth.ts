@@ -67,6 +67,35 @@ export const changePasswordBody = z.strictObject({
 });
 export type ChangePasswordBody = z.input<typeof changePasswordBody>;
 
+/** The second box of a new password: it must repeat the first (checked under this box). */
+const passwordConfirmation = (missing: string) =>
+  z.string({ message: missing }).min(1, { message: missing }).max(1024, maxChars(1024));
+
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+const CONFIRM_NEW_PASSWORD = 'Please confirm the new password';
+export const PASSWORD_CONFIRMATION_MISMATCH = 'New password and confirmation do not match';
+
+/** The reset-password screen's form: the new password twice; its output is the body without the token. */
+export const resetPasswordForm = z
+  .strictObject({
+    newPassword: newPassword(),
+    confirmPassword: passwordConfirmation(CONFIRM_NEW_PASSWORD),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DO_NOT_MATCH,
+  })
+  .transform(({ newPassword }) => ({ newPassword }));
+
+/** The change-password dialog's form: the body plus the confirmation; its output is the body. */
+export const changePasswordForm = changePasswordBody
+  .extend({ confirmPassword: passwordConfirmation(CONFIRM_NEW_PASSWORD) })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORD_CONFIRMATION_MISMATCH,
+  })
+  .transform(({ confirmPassword: _, ...body }): ChangePasswordBody => body);
+
 export const userResponse = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -100,6 +129,10 @@ export const recoveryCode = z
   .trim()
   .min(1, { message: 'Enter one of your recovery codes' })
   .max(40, { message: 'Enter one of your recovery codes' });
+
+/** The sign-in's second step as forms: a code from the app, or (after switching) a recovery code. */
+export const authenticatorCodeForm = z.strictObject({ code: totpCode });
+export const recoveryCodeForm = z.strictObject({ recoveryCode });
 
 /** POST /api/login answers this instead of the user when a second factor is needed. */
 export const twoFactorChallenge = z.object({ twoFactorRequired: z.literal(true) });

@@ -56,7 +56,7 @@ describe.skipIf(!available)('sign-in journey', () => {
     expect(await page.getByText('Register for a new admin account').isVisible()).toBe(true);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Username').fill('Ada');
-    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByLabel(/^Password/).fill(password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(/\/admin$/);
     await toast(page, 'Account created!');
@@ -117,7 +117,7 @@ describe.skipIf(!available)('sign-in journey', () => {
     await expect.poll(() => page.getByLabel('New Password').isVisible(), { timeout: 10_000 }).toBe(true);
     await page.getByLabel('New Password').fill('second-password-2');
     await page.getByLabel('Confirm Password').fill('second-password-X');
-    expect(await page.getByText('Passwords do not match').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Passwords do not match').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Reset Password' }).isDisabled()).toBe(true);
     await page.getByLabel('Confirm Password').fill('second-password-2');
     await page.getByRole('button', { name: 'Reset Password' }).click();
@@ -149,7 +149,7 @@ describe.skipIf(!available)('sign-in journey', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Change Password' }).click();
     await toast(page, 'Missing fields');
     await page.getByLabel('Current Password').fill('second-password-2');
-    await page.getByLabel('New Password', { exact: true }).fill('third-password-3');
+    await page.getByLabel(/^New Password/).fill('third-password-3');
     await page.getByLabel('Confirm New Password').fill('third-password-3');
     await page.getByRole('dialog').getByRole('button', { name: 'Show password' }).first().click();
     expect(await page.getByLabel('Current Password').getAttribute('type')).toBe('text');
@@ -170,7 +170,7 @@ describe.skipIf(!available)('sign-in journey', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Sign In' }).isVisible()).toBe(true);
     await screenshot(page, 'auth-sign-in-390');
     await page.getByLabel('Email').fill('owner@torchworks.test');
-    await page.getByLabel('Password', { exact: true }).fill('third-password-3');
+    await page.getByLabel(/^Password/).fill('third-password-3');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(/\/admin$/);
     await page.getByRole('button', { name: 'Open menu' }).click();

@@ -4,7 +4,7 @@
 
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { closeBrowser, newPage, pageProblems, type RunningServer, screenshot, startServer } from './harness';
-import { signInByApi } from './steps';
+import { expectToast, expectVisible, signInByApi } from './steps';
 
 const available = inject('e2eAvailable');
 
@@ -67,6 +67,85 @@ describe.skipIf(!available)('forms journey (#16)', () => {
     await expect.poll(() => counter.textContent()).toBe('200 / 200 (at most 200 characters)');
     expect(await name.getAttribute('aria-describedby')).toContain('product-name-count');
     await screenshot(page, 'forms-name-limit-390');
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the Add Tags picker at 390 px: Add with nothing chosen says so in sight; Escape gives focus back', async () => {
+    const { context, page } = await newPage(390, 844);
+    await signInByApi(context, server.url, owner);
+    await page.goto(`${server.url}/admin/products/${productId}`);
+    const tab = page.getByRole('tab', { name: 'Tags' });
+    await tab.waitFor({ timeout: 20_000 });
+    await tab.click();
+    const add = page.getByRole('tabpanel', { name: 'Tags' }).getByRole('button', { name: 'Add Tags' });
+    await add.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Add Tags' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Add Tags' }).click();
+    const message = dialog.getByText('Choose at least one tag');
+    await message.waitFor();
+    // In sight: not scrolled away inside the list of tags (it used to sit below its end).
+    const box = (await message.boundingBox())!;
+    const topmost = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.textContent ?? null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
+    expect(topmost).toBe('Choose at least one tag');
+    await screenshot(page, 'forms-add-tags-empty-390');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await add.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a viewer changes their own password: the dialog is not read-only; Escape gives focus back', async () => {
+    const { context, page } = await newPage(1280, 900);
+    await signInByApi(context, server.url, viewer);
+    await page.goto(`${server.url}/admin`);
+    const open = page.getByRole('button', { name: 'Change Password' });
+    await open.waitFor({ timeout: 20_000 });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Change Password' });
+    await dialog.waitFor();
+    expect(await dialog.getByLabel(/^Current Password/).isDisabled()).toBe(false);
+    expect(await dialog.getByLabel(/^Current Password/).getAttribute('maxlength')).toBe('1024');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await open.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await dialog.waitFor();
+    await dialog.getByLabel(/^Current Password/).fill(viewer.password);
+    await dialog.getByLabel(/^New Password/).fill('viewer-password-2');
+    await dialog.getByLabel(/^Confirm New Password/).fill('viewer-password-2');
+    await page.keyboard.press('Enter');
+    await expectToast(page, 'Password changed');
+    await expect.poll(() => dialog.count()).toBe(0);
+    viewer.password = 'viewer-password-2';
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the sign-in form at 390 px: an empty submit focuses Email with its message; a pasted 2,000 characters keep 254', async () => {
+    const { context, page } = await newPage(390, 844);
+    await page.goto(`${server.url}/auth`);
+    const email = page.getByLabel(/^Email/);
+    await email.waitFor();
+    await email.focus();
+    await page.keyboard.press('Enter');
+    await expectVisible(page, 'Email is required');
+    expect(await email.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    await email.fill('x'.repeat(2000));
+    expect((await email.inputValue()).length).toBe(254);
+    await expect
+      .poll(() => page.locator('#login-email-count').textContent())
+      .toBe('254 / 254 (at most 254 characters)');
+    await screenshot(page, 'forms-sign-in-limit-390');
     expect(pageProblems(page)).toEqual([]);
     await context.close();
   });

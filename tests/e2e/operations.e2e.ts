@@ -79,7 +79,7 @@ describe.skipIf(!available)('site operations journey', () => {
     await page.getByRole('tab', { name: 'Register' }).click();
     await page.getByLabel('Email').fill(admin.email);
     await page.getByLabel('Username').fill(admin.username);
-    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByLabel(/^Password/).fill(admin.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.waitForURL(/\/admin$/);
 

@@ -145,7 +145,7 @@ describe.skipIf(!available)('session and unsaved-changes journey (#14)', () => {
     expect(await page.locator('#brand-name').inputValue()).toBe('Session Safe Torches');
     await shoot(page, 'session-ended-dialog');
 
-    await signIn.getByLabel('Password', { exact: true }).fill(owner.password);
+    await signIn.getByLabel(/^Password/).fill(owner.password);
     await signIn.getByRole('button', { name: 'Sign In' }).click();
     await expectToast(page, 'Brand created');
     await expect.poll(() => signIn.count()).toBe(0);

@@ -28,7 +28,7 @@ export async function expectVisible(
 /** Fills and submits the sign-in form of /auth. */
 export async function submitSignIn(page: Page, who: Credentials): Promise<void> {
   await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password', { exact: true }).fill(who.password);
+  await page.getByLabel(/^Password/).fill(who.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 

@@ -1,28 +1,24 @@
 // /auth (and /login): sign-in and registration tabs (document 000 §2 "Auth screen").
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Info } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import {
   isTwoFactorChallenge,
-  type LoginBody,
+  type LoginResponse,
   loginBody,
-  type RegisterBody,
   registerBody,
   TWO_FACTOR_CODE_MESSAGE,
 } from '../../../core/schemas/auth';
+import { FormKit, PasswordField, TextField } from '../components/form/form-kit';
+import { type SchemaForm, submitTo, useSchemaForm } from '../components/form/use-schema-form';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { Field } from '../components/ui/field';
-import { Input } from '../components/ui/input';
-import { PasswordInput } from '../components/ui/password-input';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs';
 import { returnPathFrom } from '../lib/return-path';
 import { AuthLayout } from './auth-layout';
-import { SecondFactorCodeField } from './second-factor-code-field';
+import { RECOVERY_CODE_HINT, SecondFactorForm } from './second-factor-form';
 import { useAuth } from './use-auth';
 
 /** Where sign-in leads: the admin address the visitor came from (?next=, same origin only) or /admin. */
@@ -43,43 +39,19 @@ function TwoFactorStep({ onBack }: { onBack: () => void }) {
   const { twoFactorMutation } = useAuth();
   const afterSignIn = useAfterSignIn();
   const [useRecovery, setUseRecovery] = useState(false);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
 
   return (
     <Card>
       <CardHeader>
         <CardTitle>Two-factor authentication</CardTitle>
-        <CardDescription>
-          {useRecovery
-            ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication'
-            : TWO_FACTOR_CODE_MESSAGE}
-        </CardDescription>
+        <CardDescription>{useRecovery ? RECOVERY_CODE_HINT : TWO_FACTOR_CODE_MESSAGE}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const value = code.trim();
-            if (useRecovery ? !value : !/^\d{6}$/.test(value.replace(/\s/g, ''))) {
-              setError(useRecovery ? 'Enter one of your recovery codes' : TWO_FACTOR_CODE_MESSAGE);
-              return;
-            }
-            setError(undefined);
-            twoFactorMutation.mutate(useRecovery ? { recoveryCode: value } : { code: value }, {
-              onSuccess: afterSignIn.go,
-            });
-          }}
+        <SecondFactorForm
+          idPrefix="two-factor"
+          useRecovery={useRecovery}
+          onSubmit={(body) => twoFactorMutation.mutateAsync(body).then(afterSignIn.go)}
         >
-          <SecondFactorCodeField
-            id="two-factor-code"
-            useRecovery={useRecovery}
-            code={code}
-            onCode={setCode}
-            error={error}
-          />
           <Button type="submit" pending={twoFactorMutation.isPending} className="w-full">
             Verify
           </Button>
@@ -87,11 +59,7 @@ function TwoFactorStep({ onBack }: { onBack: () => void }) {
             <button
               type="button"
               className="font-medium text-brand-700 hover:underline"
-              onClick={() => {
-                setUseRecovery((v) => !v);
-                setCode('');
-                setError(undefined);
-              }}
+              onClick={() => setUseRecovery((v) => !v)}
             >
               {useRecovery ? 'Use your authenticator app' : 'Use a recovery code'}
             </button>
@@ -99,25 +67,93 @@ function TwoFactorStep({ onBack }: { onBack: () => void }) {
               Back to sign in
             </button>
           </div>
-        </form>
+        </SecondFactorForm>
       </CardContent>
     </Card>
   );
 }
 
+/** The login tab's form: email and password (`loginBody`). */
+function LoginForm({
+  form,
+  onSignedIn,
+}: {
+  form: SchemaForm<typeof loginBody>;
+  onSignedIn: (result: LoginResponse) => void;
+}) {
+  const { loginMutation } = useAuth();
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={submitTo(form, (values) => loginMutation.mutateAsync(values).then(onSignedIn), [
+        'email',
+        'password',
+      ])}
+    >
+      <FormKit form={form} idPrefix="login" readOnly={false}>
+        <TextField name="email" label="Email" type="email" autoComplete="username" />
+        <PasswordField name="password" label="Password" autoComplete="current-password" />
+      </FormKit>
+      <div className="flex justify-end">
+        <Link href="/forgot-password" className="text-sm font-medium text-brand-700 hover:underline">
+          Forgot Password?
+        </Link>
+      </div>
+      <Button type="submit" pending={loginMutation.isPending} className="w-full">
+        Sign In
+      </Button>
+    </form>
+  );
+}
+
+/** The register tab's form: email, username and password (`registerBody`). */
+function RegisterForm({
+  form,
+  closed,
+  onRegistered,
+}: {
+  form: SchemaForm<typeof registerBody>;
+  closed: boolean;
+  onRegistered: () => void;
+}) {
+  const { registerMutation } = useAuth();
+  return (
+    <form
+      noValidate
+      className="grid gap-4"
+      onSubmit={submitTo(form, (values) => registerMutation.mutateAsync(values).then(onRegistered), [
+        'email',
+        'username',
+        'password',
+      ])}
+    >
+      <FormKit form={form} idPrefix="register" readOnly={closed}>
+        <TextField name="email" label="Email" type="email" autoComplete="email" />
+        <TextField name="username" label="Username" autoComplete="username" />
+        <PasswordField
+          name="password"
+          label="Password"
+          hint="At least 8 characters."
+          autoComplete="new-password"
+        />
+      </FormKit>
+      <Button type="submit" pending={registerMutation.isPending} disabled={closed} className="w-full">
+        Create Account
+      </Button>
+    </form>
+  );
+}
+
 export function AuthPage() {
-  const { user, isLoading, loginMutation, registerMutation } = useAuth();
+  const { user, isLoading } = useAuth();
   const afterSignIn = useAfterSignIn();
   const [tab, setTab] = useState<'login' | 'register'>('login');
   const [codeStep, setCodeStep] = useState(false);
   const status = useQuery<AuthStatus>({ queryKey: ['/api/auth/status'] });
-
-  const login = useForm<LoginBody>({
-    resolver: zodResolver(loginBody),
-    defaultValues: { email: '', password: '' },
-  });
-  const register = useForm<RegisterBody>({
-    resolver: zodResolver(registerBody),
+  // Held here so that switching tabs keeps what was typed.
+  const login = useSchemaForm(loginBody, { defaultValues: { email: '', password: '' } });
+  const register = useSchemaForm(registerBody, {
     defaultValues: { email: '', username: '', password: '' },
   });
 
@@ -159,51 +195,12 @@ export function AuthPage() {
                     </span>
                   </p>
                 )}
-                <form
-                  noValidate
-                  className="grid gap-4"
-                  onSubmit={login.handleSubmit((values) =>
-                    loginMutation.mutate(values, {
-                      onSuccess: (result) =>
-                        isTwoFactorChallenge(result) ? setCodeStep(true) : afterSignIn.go(),
-                    }),
-                  )}
-                >
-                  <Field label="Email" htmlFor="login-email" error={login.formState.errors.email?.message}>
-                    <Input
-                      id="login-email"
-                      type="email"
-                      autoComplete="username"
-                      required
-                      aria-invalid={!!login.formState.errors.email}
-                      {...login.register('email')}
-                    />
-                  </Field>
-                  <Field
-                    label="Password"
-                    htmlFor="login-password"
-                    error={login.formState.errors.password?.message}
-                  >
-                    <PasswordInput
-                      id="login-password"
-                      autoComplete="current-password"
-                      required
-                      aria-invalid={!!login.formState.errors.password}
-                      {...login.register('password')}
-                    />
-                  </Field>
-                  <div className="flex justify-end">
-                    <Link
-                      href="/forgot-password"
-                      className="text-sm font-medium text-brand-700 hover:underline"
-                    >
-                      Forgot Password?
-                    </Link>
-                  </div>
-                  <Button type="submit" pending={loginMutation.isPending} className="w-full">
-                    Sign In
-                  </Button>
-                </form>
+                <LoginForm
+                  form={login}
+                  onSignedIn={(result) =>
+                    isTwoFactorChallenge(result) ? setCodeStep(true) : afterSignIn.go()
+                  }
+                />
               </CardContent>
             </Card>
           )}
@@ -227,63 +224,7 @@ export function AuthPage() {
                   The first account becomes the site administrator.
                 </p>
               )}
-              <form
-                noValidate
-                className="grid gap-4"
-                onSubmit={register.handleSubmit((values) =>
-                  registerMutation.mutate(values, { onSuccess: afterSignIn.go }),
-                )}
-              >
-                <Field
-                  label="Email"
-                  htmlFor="register-email"
-                  error={register.formState.errors.email?.message}
-                >
-                  <Input
-                    id="register-email"
-                    type="email"
-                    autoComplete="email"
-                    required
-                    aria-invalid={!!register.formState.errors.email}
-                    {...register.register('email')}
-                  />
-                </Field>
-                <Field
-                  label="Username"
-                  htmlFor="register-username"
-                  error={register.formState.errors.username?.message}
-                >
-                  <Input
-                    id="register-username"
-                    autoComplete="username"
-                    required
-                    aria-invalid={!!register.formState.errors.username}
-                    {...register.register('username')}
-                  />
-                </Field>
-                <Field
-                  label="Password"
-                  htmlFor="register-password"
-                  error={register.formState.errors.password?.message}
-                  hint="At least 8 characters."
-                >
-                  <PasswordInput
-                    id="register-password"
-                    autoComplete="new-password"
-                    required
-                    aria-invalid={!!register.formState.errors.password}
-                    {...register.register('password')}
-                  />
-                </Field>
-                <Button
-                  type="submit"
-                  pending={registerMutation.isPending}
-                  disabled={registrationClosed}
-                  className="w-full"
-                >
-                  Create Account
-                </Button>
-              </form>
+              <RegisterForm form={register} closed={registrationClosed} onRegistered={afterSignIn.go} />
             </CardContent>
           </Card>
         </TabsContent>

@@ -1,5 +1,5 @@
 // The sign-in, forgot and reset screens, the route guard and the change-password modal (document 000 §2, §4, §5, §8).
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, mockApi, pending, renderWithProviders } from '../../../tests/helpers/render';
 import { AdminApp } from '../admin/admin-app';
@@ -8,6 +8,16 @@ import { ChangePasswordDialog } from './change-password-dialog';
 afterEach(() => vi.unstubAllGlobals());
 
 const status = { registrationOpen: false, firstUser: false };
+
+/** Opens the register tab of /auth, fills it in and submits it. */
+async function register() {
+  renderWithProviders(<AdminApp />, { path: '/auth' });
+  fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Register' }));
+  fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+  fireEvent.change(screen.getByLabelText(/^Username/), { target: { value: 'ada' } });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'long-enough-1' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+}
 
 describe('auth screen', () => {
   it('AUTH-01 AUTH-03 AUTH-12 AUTH-13 AUTH-14 AUTH-15 AUTH-16: login tab by default with its texts', async () => {
@@ -20,8 +30,8 @@ describe('auth screen', () => {
     expect(screen.getByRole('tab', { name: 'Login' }).getAttribute('aria-selected')).toBe('true');
     expect(screen.getByText('Sign In', { selector: 'h3' })).toBeTruthy();
     expect(screen.getByText('Enter your credentials to access the CMS')).toBeTruthy();
-    expect((screen.getByLabelText('Email') as HTMLInputElement).type).toBe('email');
-    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).type).toBe('email');
+    expect(screen.getByLabelText(/^Password/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).toBe(
       '/forgot-password',
     );
@@ -37,9 +47,9 @@ describe('auth screen', () => {
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Register' }));
     expect(await screen.findByText('Create Account', { selector: 'h3' })).toBeTruthy();
     expect(screen.getByText('Register for a new admin account')).toBeTruthy();
-    expect(screen.getByLabelText('Email')).toBeTruthy();
-    expect(screen.getByLabelText('Username')).toBeTruthy();
-    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.getByLabelText(/^Email/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Username/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Password/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeTruthy();
     expect(screen.getByText('The first account becomes the site administrator.')).toBeTruthy();
   });
@@ -60,8 +70,8 @@ describe('auth screen', () => {
       'POST /api/login': pending(),
     });
     renderWithProviders(<AdminApp />, { path: '/auth' });
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-password' } });
+    fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() =>
       expect((screen.getByRole('button', { name: 'Sign In' }) as HTMLButtonElement).disabled).toBe(true),
@@ -76,8 +86,8 @@ describe('auth screen', () => {
       'POST /api/login': [401, { error: 'Invalid email or password' }],
     });
     renderWithProviders(<AdminApp />, { path: '/auth' });
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'wrong' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Login failed')).toBeTruthy();
     expect(screen.getByText('Invalid email or password')).toBeTruthy();
@@ -91,8 +101,8 @@ describe('auth screen', () => {
       'GET /api/stats': [200, { totalProducts: 3, categories: 2, inquiries: 1, distributors: 0 }],
     });
     const view = renderWithProviders(<AdminApp />, { path: '/auth' });
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right-password' } });
+    fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'right-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Welcome back!')).toBeTruthy();
     await waitFor(() => expect(view.currentPath()).toBe('/admin'));
@@ -105,14 +115,53 @@ describe('auth screen', () => {
       'GET /api/auth/status': [200, { registrationOpen: true, firstUser: false }],
       'POST /api/register': [409, { error: 'An account with that email already exists' }],
     });
-    renderWithProviders(<AdminApp />, { path: '/auth' });
-    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Register' }));
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'ada' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'long-enough-1' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+    await register();
     expect(await screen.findByText('Registration failed')).toBeTruthy();
     expect(screen.getByText('An account with that email already exists')).toBeTruthy();
+  });
+
+  it('#16: the sign-in fields take their limits and required marks from loginBody', async () => {
+    mockApi({ 'GET /api/user': [401, {}], 'GET /api/auth/status': [200, status] });
+    renderWithProviders(<AdminApp />, { path: '/auth' });
+    const email = await screen.findByLabelText(/^Email/);
+    const password = screen.getByLabelText(/^Password/);
+    expect(email.id).toBe('login-email');
+    expect(email.getAttribute('maxlength')).toBe('254');
+    expect(email.getAttribute('aria-required')).toBe('true');
+    expect(password.getAttribute('maxlength')).toBe('1024');
+    expect(password.getAttribute('autocomplete')).toBe('current-password');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    const message = await screen.findByText('Email is required');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(email.getAttribute('aria-describedby')).toBe(message.id);
+  });
+
+  it('#16: a taken email or username is said under its field as well as in the toast', async () => {
+    mockApi({
+      'GET /api/user': [401, {}],
+      'GET /api/auth/status': [200, { registrationOpen: true, firstUser: false }],
+      'POST /api/register': [
+        409,
+        {
+          error: 'That username is already taken',
+          details: { username: ['That username is already taken'] },
+        },
+      ],
+    });
+    await register();
+    expect(await screen.findByText('Registration failed')).toBeTruthy();
+    await waitFor(() => expect(screen.getByLabelText(/^Username/).getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('#16: switching tabs keeps what was typed', async () => {
+    mockApi({ 'GET /api/user': [401, {}], 'GET /api/auth/status': [200, status] });
+    renderWithProviders(<AdminApp />, { path: '/auth' });
+    fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Register' }));
+    await screen.findByText('Create Account', { selector: 'h3' });
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Login' }));
+    expect(((await screen.findByLabelText(/^Email/)) as HTMLInputElement).value).toBe('ada@example.com');
   });
 
   it('AUTH-02: tells the visitor when registration is closed', async () => {
@@ -226,8 +275,8 @@ describe('reset password', () => {
       'POST /api/reset-password': [200, { message: 'ok' }],
     });
     renderWithProviders(<AdminApp />, { path: '/reset-password/abc' });
-    const password = await screen.findByLabelText('New Password');
-    const confirm = screen.getByLabelText('Confirm Password');
+    const password = await screen.findByLabelText(/^New Password/);
+    const confirm = screen.getByLabelText(/^Confirm Password/);
     const submit = screen.getByRole('button', { name: 'Reset Password' }) as HTMLButtonElement;
     fireEvent.change(password, { target: { value: 'short' } });
     fireEvent.change(confirm, { target: { value: 'short' } });
@@ -235,7 +284,7 @@ describe('reset password', () => {
     expect(await screen.findByText('Password must be at least 8 characters long')).toBeTruthy();
     fireEvent.change(password, { target: { value: 'long-enough-1' } });
     fireEvent.change(confirm, { target: { value: 'long-enough-2' } });
-    expect(screen.getByText('Passwords do not match')).toBeTruthy();
+    expect(await screen.findByText('Passwords do not match')).toBeTruthy();
     expect(submit.disabled).toBe(true);
     fireEvent.change(confirm, { target: { value: 'long-enough-1' } });
     fireEvent.click(submit);
@@ -251,6 +300,22 @@ describe('reset password', () => {
     });
   });
 
+  it('#16: an empty reset form says what each field needs (the empty confirmation used to block silently)', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': [401, {}],
+      'GET /api/verify-reset-token/abc': [200, { valid: true }],
+    });
+    renderWithProviders(<AdminApp />, { path: '/reset-password/abc' });
+    const password = await screen.findByLabelText(/^New Password/);
+    expect(password.getAttribute('aria-required')).toBe('true');
+    expect(password.getAttribute('maxlength')).toBe('1024');
+    fireEvent.change(password, { target: { value: 'long-enough-1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
+    expect(await screen.findByText('Please confirm the new password')).toBeTruthy();
+    expect(screen.getByLabelText(/^Confirm Password/).getAttribute('aria-invalid')).toBe('true');
+    expect(calls.some((c) => c.path === '/api/reset-password')).toBe(false);
+  });
+
   it('AUTH-51 AUTH-54: a failed reset shows the server message', async () => {
     mockApi({
       'GET /api/user': [401, {}],
@@ -258,8 +323,8 @@ describe('reset password', () => {
       'POST /api/reset-password': [400, { error: 'This reset link is invalid or has expired.' }],
     });
     renderWithProviders(<AdminApp />, { path: '/reset-password/abc' });
-    fireEvent.change(await screen.findByLabelText('New Password'), { target: { value: 'long-enough-1' } });
-    fireEvent.change(screen.getByLabelText('Confirm Password'), { target: { value: 'long-enough-1' } });
+    fireEvent.change(await screen.findByLabelText(/^New Password/), { target: { value: 'long-enough-1' } });
+    fireEvent.change(screen.getByLabelText(/^Confirm Password/), { target: { value: 'long-enough-1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
     expect((await screen.findByRole('alert')).textContent).toBe('This reset link is invalid or has expired.');
   });
@@ -297,14 +362,19 @@ describe('protected routes', () => {
   });
 });
 
+/** The toast with this title (its description is checked inside it: the field says the same under itself). */
+async function toastTitled(title: string): Promise<HTMLElement> {
+  return (await screen.findByText(title)).closest<HTMLElement>('[data-testid="toast"]')!;
+}
+
 describe('change password modal', () => {
   function open() {
     return renderWithProviders(<ChangePasswordDialog open onOpenChange={() => {}} />);
   }
   const fill = (current: string, next: string, confirm: string) => {
-    fireEvent.change(screen.getByLabelText('Current Password'), { target: { value: current } });
-    fireEvent.change(screen.getByLabelText('New Password'), { target: { value: next } });
-    fireEvent.change(screen.getByLabelText('Confirm New Password'), { target: { value: confirm } });
+    fireEvent.change(screen.getByLabelText(/^Current Password/), { target: { value: current } });
+    fireEvent.change(screen.getByLabelText(/^New Password/), { target: { value: next } });
+    fireEvent.change(screen.getByLabelText(/^Confirm New Password/), { target: { value: confirm } });
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
   };
 
@@ -314,31 +384,40 @@ describe('change password modal', () => {
     expect(screen.getAllByRole('button', { name: 'Show password' })).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
     fireEvent.click(screen.getAllByRole('button', { name: 'Show password' })[0]!);
-    expect((screen.getByLabelText('Current Password') as HTMLInputElement).type).toBe('text');
+    expect((screen.getByLabelText(/^Current Password/) as HTMLInputElement).type).toBe('text');
   });
 
   it('AUTH-42: empty fields → "Missing fields"', async () => {
     mockApi({});
     open();
     fill('', '', '');
-    expect(await screen.findByText('Missing fields')).toBeTruthy();
-    expect(screen.getByText('Please fill in all password fields')).toBeTruthy();
+    expect(
+      within(await toastTitled('Missing fields')).getByText('Please fill in all password fields'),
+    ).toBeTruthy();
+    // Each empty field also says so under itself.
+    expect(screen.getByLabelText(/^Current Password/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText(/^Confirm New Password/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please confirm the new password')).toBeTruthy();
   });
 
   it('AUTH-43: mismatch → "Password mismatch"', async () => {
     mockApi({});
     open();
     fill('old-password', 'new-password-1', 'new-password-2');
-    expect(await screen.findByText('Password mismatch')).toBeTruthy();
-    expect(screen.getByText('New password and confirmation do not match')).toBeTruthy();
+    expect(
+      within(await toastTitled('Password mismatch')).getByText('New password and confirmation do not match'),
+    ).toBeTruthy();
   });
 
   it('AUTH-44: too short → "Password too short"', async () => {
     mockApi({});
     open();
     fill('old-password', 'short', 'short');
-    expect(await screen.findByText('Password too short')).toBeTruthy();
-    expect(screen.getByText('New password must be at least 8 characters long')).toBeTruthy();
+    expect(
+      within(await toastTitled('Password too short')).getByText(
+        'New password must be at least 8 characters long',
+      ),
+    ).toBeTruthy();
   });
 
   it('AUTH-52 AUTH-57: a refused change shows "Error changing password" with the server message', async () => {

@@ -1,12 +1,36 @@
-// Change Password modal (document 000 §2 item 10, §5, §8).
+// Change Password modal (document 000 §2 item 10, §5, §8), built from the form kit on
+// `changePasswordForm` (the body plus the confirmation). Each field shows its own message; the
+// specification's toasts (AUTH-42/43/44) say what blocks the change, in the specified order.
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { MIN_PASSWORD_LENGTH } from '../../../core/constants';
-import { Field } from '../components/ui/field';
+import {
+  type ChangePasswordBody,
+  changePasswordForm,
+  PASSWORD_CONFIRMATION_MISMATCH,
+} from '../../../core/schemas/auth';
+import { FormKit, PasswordField } from '../components/form/form-kit';
+import { type FormValuesOf, useSchemaForm } from '../components/form/use-schema-form';
 import { FormDialog } from '../components/ui/form-dialog';
-import { PasswordInput } from '../components/ui/password-input';
 import { apiJson, errorMessage } from '../lib/api';
+import { applyServerErrors } from '../lib/form-errors';
 import { notify } from '../lib/toast';
+
+const empty: FormValuesOf<typeof changePasswordForm> = {
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+};
+
+/** The toast for a form the schema refused: the first of the specification's cases that applies. */
+function refusal(values: FormValuesOf<typeof changePasswordForm>): [string, string] {
+  if (!values.currentPassword || !values.newPassword || !values.confirmPassword)
+    return ['Missing fields', 'Please fill in all password fields'];
+  if (values.newPassword !== values.confirmPassword)
+    return ['Password mismatch', PASSWORD_CONFIRMATION_MISMATCH];
+  if (values.newPassword.length < MIN_PASSWORD_LENGTH)
+    return ['Password too short', `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`];
+  return ['Check the password fields', 'A field is not accepted: its message is under it.'];
+}
 
 export function ChangePasswordDialog({
   open,
@@ -15,82 +39,61 @@ export function ChangePasswordDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const [currentPassword, setCurrent] = useState('');
-  const [newPassword, setNew] = useState('');
-  const [confirmPassword, setConfirm] = useState('');
-
-  const reset = () => {
-    setCurrent('');
-    setNew('');
-    setConfirm('');
-  };
+  const form = useSchemaForm(changePasswordForm, { defaultValues: empty });
 
   const mutation = useMutation({
-    mutationFn: () => apiJson('POST', '/api/user/change-password', { currentPassword, newPassword }),
+    mutationFn: (body: ChangePasswordBody) => apiJson('POST', '/api/user/change-password', body),
     onSuccess: () => {
       notify.success('Password changed', 'Your password has been successfully updated.');
-      reset();
+      form.reset(empty);
       onOpenChange(false);
     },
-    onError: (err) => notify.error('Error changing password', errorMessage(err, 'Failed to change password')),
+    onError: (err) => {
+      applyServerErrors(err, form.setError, ['currentPassword', 'newPassword']);
+      notify.error('Error changing password', errorMessage(err, 'Failed to change password'));
+    },
   });
 
   return (
     <FormDialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) reset();
+        if (!next) form.reset(empty);
         onOpenChange(next);
       }}
       title="Change Password"
       description="Your other sessions are signed out when the password changes."
       submitLabel="Change Password"
       pending={mutation.isPending}
+      dirty={form.formState.isDirty}
       size="sm"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!currentPassword || !newPassword || !confirmPassword) {
-          notify.error('Missing fields', 'Please fill in all password fields');
-          return;
-        }
-        if (newPassword !== confirmPassword) {
-          notify.error('Password mismatch', 'New password and confirmation do not match');
-          return;
-        }
-        if (newPassword.length < MIN_PASSWORD_LENGTH) {
-          notify.error(
-            'Password too short',
-            `New password must be at least ${MIN_PASSWORD_LENGTH} characters long`,
-          );
-          return;
-        }
-        mutation.mutate();
-      }}
+      onSubmit={form.handleSubmit(
+        (body) => mutation.mutate(body),
+        () => notify.error(...refusal(form.getValues())),
+      )}
     >
-      <Field label="Current Password" htmlFor="current-password">
-        <PasswordInput
+      <FormKit form={form} idPrefix="change" readOnly={false}>
+        <PasswordField
+          name="currentPassword"
           id="current-password"
+          label="Current Password"
           autoComplete="current-password"
-          value={currentPassword}
-          onChange={(e) => setCurrent(e.target.value)}
         />
-      </Field>
-      <Field label="New Password" htmlFor="change-new-password">
-        <PasswordInput
+        <PasswordField
+          name="newPassword"
           id="change-new-password"
+          label="New Password"
+          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
           autoComplete="new-password"
-          value={newPassword}
-          onChange={(e) => setNew(e.target.value)}
         />
-      </Field>
-      <Field label="Confirm New Password" htmlFor="change-confirm-password">
-        <PasswordInput
+        <PasswordField
+          name="confirmPassword"
           id="change-confirm-password"
+          label="Confirm New Password"
+          confirms="newPassword"
           autoComplete="new-password"
-          value={confirmPassword}
-          onChange={(e) => setConfirm(e.target.value)}
         />
-      </Field>
+      </FormKit>
     </FormDialog>
   );
 }

@@ -11,22 +11,13 @@ import { FormKit, TextField } from '../components/form/form-kit';
 import { useSchemaForm } from '../components/form/use-schema-form';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { ApiError } from '../lib/api';
 import { AuthLayout } from './auth-layout';
+import { signedOutRequest } from './signed-out-request';
 
 export const DEFAULT_AUTH_ERROR = 'An error occurred. Please try again.';
 
-async function requestReset(body: ForgotPasswordBody): Promise<ForgotPasswordResponse> {
-  const res = await fetch('/api/forgot-password', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'include',
-  });
-  const data = (await res.json().catch(() => ({}))) as Partial<ForgotPasswordResponse> & { error?: string };
-  if (!res.ok) throw new ApiError(res.status, data.error || 'Failed to send reset link', data.error ?? null);
-  return data as ForgotPasswordResponse;
-}
+const requestReset = (body: ForgotPasswordBody) =>
+  signedOutRequest<ForgotPasswordResponse>('POST', '/api/forgot-password', body, 'Failed to send reset link');
 
 export function ForgotPasswordPage() {
   const [, navigate] = useLocation();

@@ -1,53 +1,45 @@
 // /reset-password/{token}: verifying → invalid | form → success (document 000 §2, §4).
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { CheckCircle2 } from 'lucide-react';
-import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { MIN_PASSWORD_LENGTH } from '../../../core/constants';
+import { resetPasswordForm } from '../../../core/schemas/auth';
+import { FormKit, PasswordField } from '../components/form/form-kit';
+import { type FormOutputOf, useSchemaForm } from '../components/form/use-schema-form';
 import { Button } from '../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card';
-import { Field } from '../components/ui/field';
-import { PasswordInput } from '../components/ui/password-input';
 import { Spinner } from '../components/ui/spinner';
-import { ApiError } from '../lib/api';
+import { applyServerErrors } from '../lib/form-errors';
 import { AuthLayout } from './auth-layout';
 import { DEFAULT_AUTH_ERROR } from './forgot-password-page';
+import { signedOutRequest } from './signed-out-request';
 
 export const INVALID_LINK_DEFAULT = 'This reset link is invalid or has expired.';
 
-async function postJson(url: string, method: string, body: unknown, fallback: string) {
-  const res = await fetch(url, {
-    method,
-    headers: body ? { 'Content-Type': 'application/json' } : {},
-    body: body ? JSON.stringify(body) : undefined,
-    credentials: 'include',
-  });
-  const data = (await res.json().catch(() => ({}))) as { error?: string };
-  if (!res.ok) throw new ApiError(res.status, data.error || fallback, data.error ?? null);
-  return data;
-}
-
 export function ResetPasswordPage({ token }: { token: string }) {
   const [, navigate] = useLocation();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useSchemaForm(resetPasswordForm, {
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const [password, confirm] = form.watch(['newPassword', 'confirmPassword']);
+  const mismatch = confirm !== '' && password !== confirm;
 
   const verify = useQuery({
     queryKey: ['verify-reset-token', token],
     queryFn: () =>
-      postJson(`/api/verify-reset-token/${encodeURIComponent(token)}`, 'GET', undefined, 'Invalid token'),
+      signedOutRequest(
+        'GET',
+        `/api/verify-reset-token/${encodeURIComponent(token)}`,
+        undefined,
+        'Invalid token',
+      ),
     retry: false,
   });
   const reset = useMutation({
-    mutationFn: () =>
-      postJson('/api/reset-password', 'POST', { token, newPassword: password }, 'Failed to reset password'),
+    mutationFn: (body: FormOutputOf<typeof resetPasswordForm>) =>
+      signedOutRequest('POST', '/api/reset-password', { token, ...body }, 'Failed to reset password'),
+    onError: (err) => applyServerErrors(err, form.setError, ['newPassword']),
   });
-
-  const tooShort = password.length < MIN_PASSWORD_LENGTH;
-  const mismatch = confirm.length > 0 && password !== confirm;
-  const passwordError =
-    submitted && tooShort ? `Password must be at least ${MIN_PASSWORD_LENGTH} characters long` : undefined;
 
   let body: React.ReactNode;
   if (verify.isLoading) {
@@ -82,50 +74,28 @@ export function ResetPasswordPage({ token }: { token: string }) {
     );
   } else {
     body = (
-      <form
-        noValidate
-        className="grid gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSubmitted(true);
-          if (tooShort || password !== confirm) return;
-          reset.mutate();
-        }}
-      >
+      <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => reset.mutate(values))}>
         {reset.isError && (
           <p role="alert" className="rounded-md bg-red-50 p-3 text-sm text-red-800">
             {reset.error.message || DEFAULT_AUTH_ERROR}
           </p>
         )}
-        <Field
-          label="New Password"
-          htmlFor="new-password"
-          error={passwordError}
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
-        >
-          <PasswordInput
+        <FormKit form={form} idPrefix="reset" readOnly={false}>
+          <PasswordField
+            name="newPassword"
             id="new-password"
+            label="New Password"
+            hint={`At least ${MIN_PASSWORD_LENGTH} characters.`}
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={!!passwordError}
-            required
           />
-        </Field>
-        <Field
-          label="Confirm Password"
-          htmlFor="confirm-password"
-          error={mismatch ? 'Passwords do not match' : undefined}
-        >
-          <PasswordInput
+          <PasswordField
+            name="confirmPassword"
             id="confirm-password"
+            label="Confirm Password"
+            confirms="newPassword"
             autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            aria-invalid={mismatch}
-            required
           />
-        </Field>
+        </FormKit>
         <Button type="submit" pending={reset.isPending} disabled={mismatch} className="w-full">
           Reset Password
         </Button>

@@ -8,9 +8,13 @@ import { useEffect, useRef, useState } from 'react';
 import {
   isTwoFactorChallenge,
   type LoginResponse,
+  type LoginTwoFactorBody,
+  loginBody,
   TWO_FACTOR_CODE_MESSAGE,
   type User,
 } from '../../../core/schemas/auth';
+import { FormKit, PasswordField, TextField } from '../components/form/form-kit';
+import { useSchemaForm } from '../components/form/use-schema-form';
 import { Button } from '../components/ui/button';
 import {
   Dialog,
@@ -20,13 +24,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../components/ui/dialog';
-import { Field } from '../components/ui/field';
-import { Input } from '../components/ui/input';
-import { PasswordInput } from '../components/ui/password-input';
 import { ApiError, apiJson, errorMessage, setReauthenticate } from '../lib/api';
 import { notify } from '../lib/toast';
 import { allowUnload } from '../lib/unsaved-changes';
-import { SecondFactorCodeField } from './second-factor-code-field';
+import { RECOVERY_CODE_HINT, SecondFactorForm } from './second-factor-form';
 import { userQueryKey } from './use-auth';
 
 export const SESSION_ENDED_TITLE = 'Your session has ended';
@@ -38,9 +39,7 @@ export function SessionExpiredDialog({ user }: { user: User }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [step, setStep] = useState<'password' | 'code'>('password');
-  const [email, setEmail] = useState(user.email);
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const form = useSchemaForm(loginBody, { defaultValues: { email: user.email, password: '' } });
   const [useRecovery, setUseRecovery] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -68,8 +67,8 @@ export function SessionExpiredDialog({ user }: { user: User }) {
     waiting.current = [];
     setOpen(false);
     setStep('password');
-    setPassword('');
-    setCode('');
+    setUseRecovery(false);
+    form.resetField('password');
     setError(null);
     for (const resolve of resolvers) resolve(signedIn);
   };
@@ -102,34 +101,36 @@ export function SessionExpiredDialog({ user }: { user: User }) {
     }
   };
 
-  const submitPassword = () =>
+  const submitPassword = form.handleSubmit((values) =>
     run(async () => {
-      if (!email.trim() || !password) {
-        setError('Enter your email and password');
-        return;
-      }
-      const result = await apiJson<LoginResponse>('POST', '/api/login', { email: email.trim(), password });
+      const result = await apiJson<LoginResponse>('POST', '/api/login', values);
       if (isTwoFactorChallenge(result)) {
         setStep('code');
-        setPassword('');
+        form.resetField('password');
       } else signedIn(result);
-    });
+    }),
+  );
 
-  const submitCode = () =>
-    run(async () => {
-      const value = code.trim();
-      if (useRecovery ? !value : !/^\d{6}$/.test(value.replace(/\s/g, ''))) {
-        setError(useRecovery ? 'Enter one of your recovery codes' : TWO_FACTOR_CODE_MESSAGE);
-        return;
-      }
-      signedIn(
-        await apiJson<User>(
-          'POST',
-          '/api/login/2fa',
-          useRecovery ? { recoveryCode: value } : { code: value },
-        ),
-      );
-    });
+  const submitCode = (body: LoginTwoFactorBody) =>
+    run(async () => signedIn(await apiJson<User>('POST', '/api/login/2fa', body)));
+
+  const footer = (
+    <>
+      {error && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      <DialogFooter>
+        <Button variant="outline" onClick={() => finish(false)} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" pending={pending}>
+          {step === 'password' ? 'Sign In' : 'Verify'}
+        </Button>
+      </DialogFooter>
+    </>
+  );
 
   return (
     <Dialog open={open}>
@@ -148,76 +149,39 @@ export function SessionExpiredDialog({ user }: { user: User }) {
             back.
           </DialogDescription>
         </DialogHeader>
-        <form
-          noValidate
-          className="grid gap-4"
-          aria-label="Sign in again"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void (step === 'password' ? submitPassword() : submitCode());
-          }}
-        >
-          {step === 'password' ? (
-            <>
-              <Field label="Email" htmlFor="reauth-email">
-                <Input
-                  id="reauth-email"
-                  type="email"
-                  autoComplete="username"
-                  value={email}
-                  onChange={(e) => setEmail(e.target.value)}
-                />
-              </Field>
-              <Field label="Password" htmlFor="reauth-password">
-                <PasswordInput
-                  id="reauth-password"
-                  autoComplete="current-password"
-                  autoFocus
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
-                />
-              </Field>
-            </>
-          ) : (
-            <>
+        {step === 'password' ? (
+          <form noValidate className="grid gap-4" aria-label="Sign in again" onSubmit={submitPassword}>
+            <FormKit form={form} idPrefix="reauth" readOnly={false}>
+              <TextField name="email" label="Email" type="email" autoComplete="username" />
+              <PasswordField name="password" label="Password" autoComplete="current-password" autoFocus />
+            </FormKit>
+            {footer}
+          </form>
+        ) : (
+          <SecondFactorForm
+            idPrefix="reauth"
+            useRecovery={useRecovery}
+            label="Sign in again"
+            onSubmit={submitCode}
+            intro={
               <p className="text-sm text-slate-600">
-                {useRecovery
-                  ? 'Enter one of the recovery codes you saved when you turned on two-factor authentication'
-                  : TWO_FACTOR_CODE_MESSAGE}
+                {useRecovery ? RECOVERY_CODE_HINT : TWO_FACTOR_CODE_MESSAGE}
               </p>
-              <SecondFactorCodeField
-                id="reauth-code"
-                useRecovery={useRecovery}
-                code={code}
-                onCode={setCode}
-              />
-              <button
-                type="button"
-                className="justify-self-start text-sm font-medium text-brand-700 hover:underline"
-                onClick={() => {
-                  setUseRecovery((v) => !v);
-                  setCode('');
-                  setError(null);
-                }}
-              >
-                {useRecovery ? 'Use your authenticator app' : 'Use a recovery code'}
-              </button>
-            </>
-          )}
-          {error && (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          )}
-          <DialogFooter>
-            <Button variant="outline" onClick={() => finish(false)} disabled={pending}>
-              Cancel
-            </Button>
-            <Button type="submit" pending={pending}>
-              {step === 'password' ? 'Sign In' : 'Verify'}
-            </Button>
-          </DialogFooter>
-        </form>
+            }
+          >
+            <button
+              type="button"
+              className="justify-self-start text-sm font-medium text-brand-700 hover:underline"
+              onClick={() => {
+                setUseRecovery((v) => !v);
+                setError(null);
+              }}
+            >
+              {useRecovery ? 'Use your authenticator app' : 'Use a recovery code'}
+            </button>
+            {footer}
+          </SecondFactorForm>
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -73,16 +73,16 @@ describe('session end keeps the work (#14)', () => {
 
     const signIn = await screen.findByTestId('session-expired-dialog');
     expect(within(signIn).getByText('Your session has ended')).toBeTruthy();
-    expect((within(signIn).getByLabelText('Email') as HTMLInputElement).value).toBe('ada@example.com');
+    expect((within(signIn).getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ada@example.com');
     // The brand dialog and its text are still there underneath.
     expect((screen.getByLabelText(/Brand Name/) as HTMLInputElement).value).toBe('Flamecraft');
     expect(screen.queryByText('Save failed')).toBeNull();
 
-    fireEvent.change(within(signIn).getByLabelText('Password'), { target: { value: 'wrong' } });
+    fireEvent.change(within(signIn).getByLabelText(/^Password/), { target: { value: 'wrong' } });
     fireEvent.click(within(signIn).getByRole('button', { name: 'Sign In' }));
     expect((await within(signIn).findByRole('alert')).textContent).toBe('Invalid email or password');
 
-    fireEvent.change(within(signIn).getByLabelText('Password'), { target: { value: 'right-password' } });
+    fireEvent.change(within(signIn).getByLabelText(/^Password/), { target: { value: 'right-password' } });
     fireEvent.click(within(signIn).getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Brand created')).toBeTruthy();
     await waitFor(() => expect(screen.queryByTestId('session-expired-dialog')).toBeNull());
@@ -103,9 +103,9 @@ describe('session end keeps the work (#14)', () => {
     api.endSession();
     await typeBrandAndSave('Duplex');
     const signIn = await screen.findByTestId('session-expired-dialog');
-    fireEvent.change(within(signIn).getByLabelText('Password'), { target: { value: 'right-password' } });
+    fireEvent.change(within(signIn).getByLabelText(/^Password/), { target: { value: 'right-password' } });
     fireEvent.click(within(signIn).getByRole('button', { name: 'Sign In' }));
-    fireEvent.change(await within(signIn).findByLabelText('Authentication code'), {
+    fireEvent.change(await within(signIn).findByLabelText(/^Authentication code/), {
       target: { value: '123456' },
     });
     fireEvent.click(within(signIn).getByRole('button', { name: 'Verify' }));
@@ -122,7 +122,7 @@ describe('session end keeps the work (#14)', () => {
     api.brands.push(brand(2, 'Newer'));
     void view.queryClient.invalidateQueries({ queryKey: ['/api/brands'] });
     const signIn = await screen.findByTestId('session-expired-dialog');
-    fireEvent.change(within(signIn).getByLabelText('Password'), { target: { value: 'right-password' } });
+    fireEvent.change(within(signIn).getByLabelText(/^Password/), { target: { value: 'right-password' } });
     fireEvent.click(within(signIn).getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Newer')).toBeTruthy();
     expect(screen.queryByText('Not authenticated')).toBeNull();
@@ -136,8 +136,8 @@ describe('session end keeps the work (#14)', () => {
     api.endSession();
     await typeBrandAndSave('Other');
     const signIn = await screen.findByTestId('session-expired-dialog');
-    fireEvent.change(within(signIn).getByLabelText('Email'), { target: { value: 'bob@example.com' } });
-    fireEvent.change(within(signIn).getByLabelText('Password'), { target: { value: 'right-password' } });
+    fireEvent.change(within(signIn).getByLabelText(/^Email/), { target: { value: 'bob@example.com' } });
+    fireEvent.change(within(signIn).getByLabelText(/^Password/), { target: { value: 'right-password' } });
     fireEvent.click(within(signIn).getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(api.calls.filter((c) => c.method === 'POST' && c.path === '/api/brands')).toHaveLength(1);
@@ -157,8 +157,8 @@ describe('session end keeps the work (#14)', () => {
     });
     const view = renderWithProviders(<AdminApp />, { path: '/admin/brands' });
     await waitFor(() => expect(view.currentPath()).toBe('/auth?next=%2Fadmin%2Fbrands'));
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right-password' } });
+    fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'right-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(view.currentPath()).toBe('/admin/brands'));
     expect(await screen.findByText('Acme')).toBeTruthy();
@@ -172,8 +172,8 @@ describe('session end keeps the work (#14)', () => {
       'POST /api/login': [200, adminUser],
     });
     const view = renderWithProviders(<AdminApp />, { path: '/auth?next=%2F%2Fevil.example%2Fadmin' });
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'right-password' } });
+    fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+    fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'right-password' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(view.currentPath()).toBe('/admin'));
   });

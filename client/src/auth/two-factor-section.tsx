@@ -4,12 +4,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import { TWO_FACTOR_CODE_MESSAGE, type TwoFactorSetup, type User } from '../../../core/schemas/auth';
+import {
+  type TwoFactorDisableBody,
+  type TwoFactorEnableBody,
+  type TwoFactorSetup,
+  twoFactorDisableBody,
+  twoFactorEnableBody,
+  type User,
+} from '../../../core/schemas/auth';
+import { FormKit, PasswordField, TextField } from '../components/form/form-kit';
+import { submitTo, useSchemaForm } from '../components/form/use-schema-form';
 import { Badge } from '../components/ui/badge';
 import { Button } from '../components/ui/button';
-import { Field } from '../components/ui/field';
-import { Input } from '../components/ui/input';
-import { PasswordInput } from '../components/ui/password-input';
 import { apiJson, errorMessage } from '../lib/api';
 import { notify } from '../lib/toast';
 import { userQueryKey } from './use-auth';
@@ -55,14 +61,15 @@ function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void 
 
 function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const [code, setCode] = useState('');
+  const form = useSchemaForm(twoFactorEnableBody, { defaultValues: { code: '' } });
   const start = useMutation({
     mutationFn: () => apiJson<TwoFactorSetup>('POST', '/api/user/2fa/setup'),
     onSuccess: setSetup,
     onError: (err) => notify.error('Could not start the set-up', errorMessage(err)),
   });
   const enable = useMutation({
-    mutationFn: () => apiJson<{ recoveryCodes: string[] }>('POST', '/api/user/2fa/enable', { code }),
+    mutationFn: (body: TwoFactorEnableBody) =>
+      apiJson<{ recoveryCodes: string[] }>('POST', '/api/user/2fa/enable', body),
     onSuccess: (result) => {
       notify.success('Two-factor authentication is on');
       onEnabled(result.recoveryCodes);
@@ -89,14 +96,7 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
     <form
       className="grid gap-4"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!/^\d{6}$/.test(code.replace(/\s/g, ''))) {
-          notify.error('Invalid code', TWO_FACTOR_CODE_MESSAGE);
-          return;
-        }
-        enable.mutate();
-      }}
+      onSubmit={submitTo(form, (body) => enable.mutateAsync(body), ['code'])}
     >
       <ol className="grid gap-1 text-sm text-slate-700">
         <li>1. Scan this QR code with your authenticator app, or type the key into it.</li>
@@ -122,17 +122,16 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
           <span className="text-xs text-slate-500">Time-based, 6 digits, every 30 seconds.</span>
         </div>
       </div>
-      <Field label="Authentication code" htmlFor="totp-enable-code">
-        <Input
-          id="totp-enable-code"
+      <FormKit form={form} idPrefix="totp-enable" readOnly={false}>
+        <TextField
+          name="code"
+          label="Authentication code"
+          required
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={7}
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          className="max-w-40 font-mono tracking-widest"
+          inputClassName="max-w-40 font-mono tracking-widest"
         />
-      </Field>
+      </FormKit>
       <div>
         <Button type="submit" pending={enable.isPending}>
           Turn on
@@ -143,14 +142,12 @@ function SetUp({ onEnabled }: { onEnabled: (codes: string[]) => void }) {
 }
 
 function TurnOff({ onDone }: { onDone: () => void }) {
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const form = useSchemaForm(twoFactorDisableBody, { defaultValues: { password: '', code: '' } });
   const disable = useMutation({
-    mutationFn: () => apiJson('POST', '/api/user/2fa/disable', { password, code }),
+    mutationFn: (body: TwoFactorDisableBody) => apiJson('POST', '/api/user/2fa/disable', body),
     onSuccess: () => {
       notify.success('Two-factor authentication is off');
-      setPassword('');
-      setCode('');
+      form.reset();
       onDone();
     },
     onError: (err) => notify.error('Could not turn off two-factor authentication', errorMessage(err)),
@@ -159,36 +156,18 @@ function TurnOff({ onDone }: { onDone: () => void }) {
     <form
       className="grid gap-3"
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!password || !code.trim()) {
-          notify.error(
-            'Missing fields',
-            'Enter your password and a code from your app (or a recovery code).',
-          );
-          return;
-        }
-        disable.mutate();
-      }}
+      onSubmit={submitTo(form, (body) => disable.mutateAsync(body), ['password', 'code'])}
     >
       <p className="text-sm text-slate-600">To turn it off, confirm with your password and a current code.</p>
-      <Field label="Current password" htmlFor="totp-disable-password">
-        <PasswordInput
-          id="totp-disable-password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </Field>
-      <Field label="Code or recovery code" htmlFor="totp-disable-code">
-        <Input
-          id="totp-disable-code"
+      <FormKit form={form} idPrefix="totp-disable" readOnly={false}>
+        <PasswordField name="password" label="Current password" autoComplete="current-password" />
+        <TextField
+          name="code"
+          label="Code or recovery code"
           autoComplete="one-time-code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          className="max-w-56 font-mono"
+          inputClassName="max-w-56 font-mono"
         />
-      </Field>
+      </FormKit>
       <div>
         <Button type="submit" variant="destructive" pending={disable.isPending}>
           Turn off

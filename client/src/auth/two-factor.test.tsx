@@ -18,8 +18,8 @@ const stats = {
 };
 
 async function passwordStep() {
-  fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'ada@example.com' } });
-  fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret-password' } });
+  fireEvent.change(await screen.findByLabelText(/^Email/), { target: { value: 'ada@example.com' } });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: 'secret-password' } });
   fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
 }
 
@@ -43,10 +43,11 @@ describe('sign-in with a second factor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(calls.some((c) => c.path === '/api/login/2fa')).toBe(false);
-    fireEvent.change(screen.getByLabelText('Authentication code'), { target: { value: '123 456' } });
+    fireEvent.change(screen.getByLabelText(/^Authentication code/), { target: { value: '123 456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Welcome back!')).toBeTruthy();
-    expect(calls.find((c) => c.path === '/api/login/2fa')?.body).toEqual({ code: '123 456' });
+    // The schema's output: the spaces typed between the groups are dropped (the server does the same).
+    expect(calls.find((c) => c.path === '/api/login/2fa')?.body).toEqual({ code: '123456' });
     await waitFor(() => expect(view.currentPath()).toBe('/admin'));
   });
 
@@ -60,7 +61,7 @@ describe('sign-in with a second factor', () => {
     renderWithProviders(<AdminApp />, { path: '/auth' });
     await passwordStep();
     fireEvent.click(await screen.findByRole('button', { name: 'Use a recovery code' }));
-    fireEvent.change(screen.getByLabelText('Recovery code'), { target: { value: 'abcde-fghjk' } });
+    fireEvent.change(screen.getByLabelText(/^Recovery code/), { target: { value: 'abcde-fghjk' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Verification failed')).toBeTruthy();
     expect(screen.getByText('Invalid recovery code')).toBeTruthy();
@@ -93,7 +94,7 @@ describe('Account security', () => {
     expect(
       within(dialog).getByRole('img', { name: 'QR code for your authenticator app' }).getAttribute('src'),
     ).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
-    fireEvent.change(within(dialog).getByLabelText('Authentication code'), { target: { value: '654321' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Authentication code/), { target: { value: '654321' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Turn on' }));
     const codes = await within(dialog).findByRole('list', { name: 'Recovery codes' });
     expect(
@@ -102,6 +103,35 @@ describe('Account security', () => {
         .map((li) => li.textContent),
     ).toEqual(['aaaaa-bbbbb', 'ccccc-ddddd']);
     expect(calls.find((c) => c.path === '/api/user/2fa/enable')?.body).toEqual({ code: '654321' });
+  });
+
+  it('#16: turning it off says under each field what is missing, then the server’s refusal under its field', async () => {
+    const { calls } = mockApi({
+      'GET /api/user': [200, { ...adminUser, totpEnabled: true }],
+      'GET /api/stats': [200, stats],
+      'POST /api/user/2fa/disable': [
+        400,
+        { error: 'Password is incorrect', details: { password: ['Password is incorrect'] } },
+      ],
+    });
+    renderWithProviders(<AdminApp />, { path: '/admin' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Account security' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.click(await dialog.findByRole('button', { name: 'Turn off' }));
+    expect(await dialog.findByText('Password is required')).toBeTruthy();
+    expect(dialog.getByText('Enter the 6-digit code from your authenticator app')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/user/2fa/disable')).toBe(false);
+    fireEvent.change(dialog.getByLabelText(/^Current password/), { target: { value: 'wrong-password' } });
+    fireEvent.change(dialog.getByLabelText(/^Code or recovery code/), { target: { value: '123456' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('Could not turn off two-factor authentication')).toBeTruthy();
+    await waitFor(() =>
+      expect(dialog.getByLabelText(/^Current password/).getAttribute('aria-invalid')).toBe('true'),
+    );
+    expect(calls.find((c) => c.path === '/api/user/2fa/disable')?.body).toEqual({
+      password: 'wrong-password',
+      code: '123456',
+    });
   });
 
   it('an administrator the site requires it of is held at the set-up screen', async () => {

@@ -5,14 +5,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileText, Link2, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../../core/constants';
-import { DOCUMENT_REQUIRED, type ProductDocumentLink } from '../../../../core/schemas/product-content';
+import { type ProductDocumentLink, productDocumentInput } from '../../../../core/schemas/product-content';
+import { FormKit, SelectField } from '../../components/form/form-kit';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Field } from '../../components/ui/field';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { Select } from '../../components/ui/select';
 import { apiJson } from '../../lib/api';
 import { documentsQuery } from '../../queries/documents';
 import { productDocumentsQuery } from '../../queries/product-content';
@@ -30,8 +30,7 @@ export function DocumentsTab({ productId }: { productId: number }) {
   const library = useQuery(documentsQuery());
   const [linkOpen, setLinkOpen] = useState(false);
   const [uploadOpen, setUploadOpen] = useState(false);
-  const [documentId, setDocumentId] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const form = useSchemaForm(productDocumentInput, { defaultValues: { productId, documentId: '' } });
   const [toRemove, setToRemove] = useState<ProductDocumentLink | null>(null);
 
   const linked = new Set((links.data ?? []).map((l) => l.documentId));
@@ -44,7 +43,7 @@ export function DocumentsTab({ productId }: { productId: number }) {
     failure: () => ['Add failed', 'Failed to add document.'],
     onDone: () => {
       setLinkOpen(false);
-      setDocumentId('');
+      form.reset();
     },
   });
   const remove = useTabMutation(productId, {
@@ -65,12 +64,7 @@ export function DocumentsTab({ productId }: { productId: number }) {
             <Upload className="h-4 w-4" aria-hidden />
             Upload New Document
           </Button>
-          <Button
-            onClick={() => {
-              setError(undefined);
-              setLinkOpen(true);
-            }}
-          >
+          <Button onClick={() => setLinkOpen(true)}>
             <Link2 className="h-4 w-4" aria-hidden />
             Link Document
           </Button>
@@ -126,32 +120,29 @@ export function DocumentsTab({ productId }: { productId: number }) {
 
       <FormDialog
         open={linkOpen}
-        onOpenChange={setLinkOpen}
+        onOpenChange={(open) => {
+          setLinkOpen(open);
+          if (!open) form.reset();
+        }}
         title="Link Document"
         description="Choose a document from the library."
         submitLabel="Link Document"
         pending={link.isPending}
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!documentId) return setError(DOCUMENT_REQUIRED);
-          link.mutate(Number(documentId));
-        }}
+        dirty={form.formState.isDirty}
+        onSubmit={form.handleSubmit(({ documentId }) => link.mutate(documentId))}
       >
-        <Field label="Document" htmlFor="link-document" error={error} required>
-          <Select
+        <FormKit form={form} idPrefix="link">
+          <SelectField
+            name="documentId"
             id="link-document"
-            value={documentId || undefined}
-            onValueChange={(v) => {
-              setDocumentId(v);
-              setError(undefined);
-            }}
+            label="Document"
             placeholder={available.length ? 'Select a document' : 'Every document is already linked'}
             options={available.map((d) => ({
               value: String(d.id),
               label: `${d.title} (${kindLabel(d.kind)})`,
             }))}
           />
-        </Field>
+        </FormKit>
       </FormDialog>
       <UploadDocumentsDialog
         open={uploadOpen}

@@ -1,7 +1,7 @@
 // The editor's tabs: specifications, tags, documents, highlights, FAQs, relationships.
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseOption, renderWithProviders } from '../../../../tests/helpers/render';
+import { adminUser, chooseOption, renderWithProviders } from '../../../../tests/helpers/render';
 import { AdminApp } from '../admin-app';
 import { editorApi, product, specValue } from './editor-fixtures';
 import { nextSort } from './highlights-tab';
@@ -244,6 +244,35 @@ describe('tags tab', () => {
     expect(count(calls, 'DELETE', '/api/products/11/tags/1')).toBe(1);
   });
 
+  it('#16: Add with no tag chosen says the schema’s "Choose at least one tag" under the list and sends nothing', async () => {
+    const { calls } = editorApi({ 'GET /api/tags': [200, [tag(1, 'HVAC', apps)]] });
+    await openTab('Tags');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Tags' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    fireEvent.click(dialog.getByRole('button', { name: 'Add Tags' }));
+    const message = await dialog.findByText('Choose at least one tag');
+    const list = dialog.getByRole('group', { name: 'Tags to add' });
+    expect(list.getAttribute('aria-invalid')).toBe('true');
+    expect(list.getAttribute('aria-describedby')).toBe(message.id);
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('#16: a viewer sees the assigned tags with no Add Tags and no remove buttons', async () => {
+    editorApi({
+      'GET /api/user': [200, { ...adminUser, role: 'viewer' }],
+      'GET /api/products/11/tags': [200, [tag(1, 'HVAC', apps), tag(2, 'Clearance', null)]],
+      'GET /api/tags': [200, [tag(1, 'HVAC', apps), tag(2, 'Clearance', null), tag(3, 'Sale', null)]],
+      'GET /api/tag-categories': [200, groups],
+    });
+    await openTab('Tags');
+    expect(await screen.findAllByTestId('assigned-tag')).toHaveLength(2);
+    expect(screen.queryByRole('button', { name: 'Add Tags' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Remove / })).toBeNull();
+    const panel = screen.getByRole('tabpanel', { name: 'Tags' });
+    expect(within(panel).queryAllByRole('button')).toEqual([]);
+    expect(within(panel).queryAllByRole('checkbox')).toEqual([]);
+  });
+
   it('EDIT-70 EDIT-71: a failed removal says "Remove failed" and names the tag with the server reason', async () => {
     editorApi({
       'GET /api/products/11/tags': [200, [tag(1, 'HVAC', apps)]],
@@ -463,8 +492,18 @@ describe('relationships tab', () => {
     expect(dialog.getByRole('checkbox', { name: /Bidirectional/ }).getAttribute('aria-checked')).toBe('true');
     expect(dialog.getByLabelText(/Note/)).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Create Relationships' }));
-    expect(await screen.findByText('No products selected')).toBeTruthy();
-    expect(screen.getByText('Please select at least one product to create relationships.')).toBeTruthy();
+    const toast = (await screen.findByText('No products selected')).closest<HTMLElement>(
+      '[data-testid="toast"]',
+    )!;
+    expect(
+      within(toast).getByText('Please select at least one product to create relationships.'),
+    ).toBeTruthy();
+    // The list says it under itself too (#16: the schema's message, wired to the group).
+    const picker = dialog.getByRole('group', { name: 'Products to relate' });
+    expect(picker.getAttribute('aria-invalid')).toBe('true');
+    expect(within(picker).getByRole('alert').textContent).toBe(
+      'Please select at least one product to create relationships.',
+    );
     // The product itself is not offered.
     await dialog.findByRole('checkbox', { name: 'Bravo Tip' });
     expect(dialog.queryByRole('checkbox', { name: 'Alpha Torch' })).toBeNull();

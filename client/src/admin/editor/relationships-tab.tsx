@@ -6,6 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ImageOff, Link2, Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useController, useWatch } from 'react-hook-form';
 import { Link } from 'wouter';
 import {
   RELATIONSHIP_TYPE_LABELS,
@@ -13,15 +14,19 @@ import {
   type RelationshipType,
 } from '../../../../core/constants';
 import { inverseRelationshipType, relationshipStrip } from '../../../../core/rules/relationships';
-import type { Relationship } from '../../../../core/schemas/product-content';
+import {
+  RELATIONSHIP_MESSAGES,
+  type Relationship,
+  relationshipInput,
+} from '../../../../core/schemas/product-content';
+import { FormKit, SelectField, TextAreaField, useFieldWiring } from '../../components/form/form-kit';
+import { type FormOutputOf, type FormValuesOf, useSchemaForm } from '../../components/form/use-schema-form';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
-import { Field } from '../../components/ui/field';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { Input, Textarea } from '../../components/ui/input';
-import { Select } from '../../components/ui/select';
+import { Input } from '../../components/ui/input';
 import { Checkbox } from '../../components/ui/switch';
 import { apiJson, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
@@ -33,39 +38,52 @@ import { DeleteButton } from '../shared/row-actions';
 import { useCanEdit } from '../use-can-edit';
 import { useTabMutation } from './use-tab-mutation';
 
-interface CreateValues {
-  type: RelationshipType;
-  note: string;
-  createReverse: boolean;
-  toProductIds: number[];
+type CreateValues = FormOutputOf<typeof relationshipInput>;
+
+const emptyCreate = (productId: number): FormValuesOf<typeof relationshipInput> => ({
+  fromProductId: productId,
+  toProductIds: [],
+  type: 'ACCESSORY',
+  note: '',
+  createReverse: true,
+});
+
+/** "Bidirectional": the checkbox with its label and what it will create beside it. */
+function ReverseField() {
+  const w = useFieldWiring('createReverse', { id: 'rel-reverse' });
+  const { field } = useController({ name: 'createReverse' });
+  const type = useWatch({ name: 'type' }) as RelationshipType;
+  return (
+    <div className="flex items-start gap-2 pt-7">
+      <Checkbox
+        id={w.id}
+        checked={field.value === true}
+        onCheckedChange={(on) => field.onChange(on === true)}
+        onBlur={field.onBlur}
+        disabled={w.disabled}
+      />
+      <label htmlFor={w.id} className="text-sm text-slate-700">
+        Bidirectional
+        <span className="block text-xs text-slate-500">
+          The other products get “{RELATIONSHIP_TYPE_LABELS[inverseRelationshipType(type)]}” back to this one.
+        </span>
+      </label>
+    </div>
+  );
 }
 
-function AddRelationshipsDialog({
-  productId,
-  open,
-  onOpenChange,
-}: {
-  productId: number;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-}) {
-  const [type, setType] = useState<RelationshipType>('ACCESSORY');
-  const [createReverse, setCreateReverse] = useState(true);
-  const [note, setNote] = useState('');
+/** The products to relate: a search, Select All and Clear, and one checkbox per product found. */
+function ProductPicker({ productId, open }: { productId: number; open: boolean }) {
+  const w = useFieldWiring('toProductIds', { id: 'rel-products' });
+  const { field } = useController({ name: 'toProductIds' });
+  const selected = (field.value as number[] | undefined) ?? [];
   const [search, setSearch] = useState('');
   const [term, setTerm] = useState('');
-  const [selected, setSelected] = useState<number[]>([]);
-  const [serverError, setServerError] = useState<string | null>(null);
 
   useEffect(() => {
     if (!open) return;
-    setType('ACCESSORY');
-    setCreateReverse(true);
-    setNote('');
     setSearch('');
     setTerm('');
-    setSelected([]);
-    setServerError(null);
   }, [open]);
 
   // The search waits for a pause in typing.
@@ -79,6 +97,109 @@ function AddRelationshipsDialog({
     enabled: open,
   });
   const candidates = (products.data?.products ?? []).filter((p) => p.id !== productId);
+  const choose = (ids: number[]) => field.onChange(ids);
+
+  return (
+    <fieldset
+      id={w.id}
+      className="grid gap-2"
+      aria-invalid={w.aria['aria-invalid']}
+      aria-describedby={w.aria['aria-describedby']}
+    >
+      <legend className="sr-only">Products to relate</legend>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div className="relative min-w-0 flex-1">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
+            aria-hidden
+          />
+          <Input
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Search products by name, SKU or MPN..."
+            aria-label="Search products"
+            className="pl-9"
+          />
+        </div>
+        <div className="flex gap-1">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => choose([...new Set([...selected, ...candidates.map((p) => p.id)])])}
+            disabled={candidates.length === 0 || w.disabled}
+          >
+            Select All
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => choose([])}
+            disabled={selected.length === 0 || w.disabled}
+          >
+            Clear
+          </Button>
+        </div>
+      </div>
+      <p className="text-xs text-slate-500" aria-live="polite">
+        {selected.length} selected
+      </p>
+      <ul
+        className="max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200"
+        aria-label="Products to relate"
+      >
+        {candidates.length === 0 && (
+          <li className="p-3 text-sm text-slate-500">
+            {products.isLoading ? 'Loading products...' : 'No products found'}
+          </li>
+        )}
+        {candidates.map((p) => (
+          <li key={p.id}>
+            <label
+              htmlFor={`rel-product-${p.id}`}
+              className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50"
+            >
+              <Checkbox
+                id={`rel-product-${p.id}`}
+                checked={selected.includes(p.id)}
+                onCheckedChange={(on) =>
+                  choose(on === true ? [...selected, p.id] : selected.filter((x) => x !== p.id))
+                }
+                disabled={w.disabled}
+                aria-label={p.name}
+              />
+              <span className="min-w-0 flex-1 truncate text-slate-900">{p.name}</span>
+              <span className="shrink-0 font-mono text-xs text-slate-500">{p.sku}</span>
+            </label>
+          </li>
+        ))}
+      </ul>
+      {w.error && (
+        <p id={`${w.id}-error`} role="alert" className="text-xs font-medium text-red-600">
+          {w.error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+function AddRelationshipsDialog({
+  productId,
+  open,
+  onOpenChange,
+}: {
+  productId: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const form = useSchemaForm(relationshipInput, { defaultValues: emptyCreate(productId) });
+  const [serverError, setServerError] = useState<string | null>(null);
+  const selected = form.watch('toProductIds') ?? [];
+
+  useEffect(() => {
+    if (!open) return;
+    form.reset(emptyCreate(productId));
+    setServerError(null);
+  }, [open, form, productId]);
 
   const create = useTabMutation(productId, {
     call: (values: CreateValues) =>
@@ -113,110 +234,28 @@ function AddRelationshipsDialog({
           : 'Create Relationships'
       }
       pending={create.isPending}
+      dirty={form.formState.isDirty}
       size="lg"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (selected.length === 0) {
-          notify.error('No products selected', 'Please select at least one product to create relationships.');
-          return;
-        }
-        create.mutate({ type, note, createReverse, toProductIds: selected });
-      }}
+      onSubmit={form.handleSubmit(
+        (values) => create.mutate(values),
+        (errors) => {
+          // EDIT-45's toast; the list also says it under itself.
+          if (errors.toProductIds) notify.error('No products selected', RELATIONSHIP_MESSAGES.none);
+        },
+      )}
     >
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="Relationship Type" htmlFor="rel-type" required>
-          <Select
-            id="rel-type"
-            value={type}
-            onValueChange={(v) => setType(v as RelationshipType)}
+      <FormKit form={form} idPrefix="rel">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            name="type"
+            label="Relationship Type"
             options={RELATIONSHIP_TYPES.map((t) => ({ value: t, label: RELATIONSHIP_TYPE_LABELS[t] }))}
           />
-        </Field>
-        <div className="flex items-start gap-2 pt-7">
-          <Checkbox
-            id="rel-reverse"
-            checked={createReverse}
-            onCheckedChange={(on) => setCreateReverse(on === true)}
-          />
-          <label htmlFor="rel-reverse" className="text-sm text-slate-700">
-            Bidirectional
-            <span className="block text-xs text-slate-500">
-              The other products get “{RELATIONSHIP_TYPE_LABELS[inverseRelationshipType(type)]}” back to this
-              one.
-            </span>
-          </label>
+          <ReverseField />
         </div>
-      </div>
-      <Field label="Note" htmlFor="rel-note" hint="Optional, shown with the related product">
-        <Textarea id="rel-note" rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
-      </Field>
-      <div className="grid gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <div className="relative min-w-0 flex-1">
-            <Search
-              className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-400"
-              aria-hidden
-            />
-            <Input
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Search products by name, SKU or MPN..."
-              aria-label="Search products"
-              className="pl-9"
-            />
-          </div>
-          <div className="flex gap-1">
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => setSelected((list) => [...new Set([...list, ...candidates.map((p) => p.id)])])}
-              disabled={candidates.length === 0}
-            >
-              Select All
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={() => setSelected([])}
-              disabled={selected.length === 0}
-            >
-              Clear
-            </Button>
-          </div>
-        </div>
-        <p className="text-xs text-slate-500" aria-live="polite">
-          {selected.length} selected
-        </p>
-        <ul
-          className="max-h-64 divide-y divide-slate-100 overflow-y-auto rounded-md border border-slate-200"
-          aria-label="Products to relate"
-        >
-          {candidates.length === 0 && (
-            <li className="p-3 text-sm text-slate-500">
-              {products.isLoading ? 'Loading products...' : 'No products found'}
-            </li>
-          )}
-          {candidates.map((p) => (
-            <li key={p.id}>
-              <label
-                htmlFor={`rel-product-${p.id}`}
-                className="flex cursor-pointer items-center gap-3 px-3 py-2 text-sm hover:bg-slate-50"
-              >
-                <Checkbox
-                  id={`rel-product-${p.id}`}
-                  checked={selected.includes(p.id)}
-                  onCheckedChange={(on) =>
-                    setSelected((list) => (on === true ? [...list, p.id] : list.filter((x) => x !== p.id)))
-                  }
-                  aria-label={p.name}
-                />
-                <span className="min-w-0 flex-1 truncate text-slate-900">{p.name}</span>
-                <span className="shrink-0 font-mono text-xs text-slate-500">{p.sku}</span>
-              </label>
-            </li>
-          ))}
-        </ul>
-      </div>
+        <TextAreaField name="note" label="Note" hint="Optional, shown with the related product" rows={2} />
+        <ProductPicker productId={productId} open={open} />
+      </FormKit>
       {serverError && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {serverError}

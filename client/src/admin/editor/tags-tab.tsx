@@ -6,11 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Tags, X } from 'lucide-react';
 import { useState } from 'react';
 import { EDITOR_TAG_COLOR } from '../../../../core/constants';
-import type { ProductTag } from '../../../../core/schemas/product-content';
+import { type ProductTag, productTagsInput } from '../../../../core/schemas/product-content';
+import { ChoiceListField } from '../../components/form/choice-list-field';
+import { FormKit } from '../../components/form/form-kit';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { Checkbox } from '../../components/ui/switch';
 import { apiJson } from '../../lib/api';
 import { productTagsQuery } from '../../queries/product-content';
 import { tagCategoriesQuery, tagsQuery } from '../../queries/tags';
@@ -55,13 +57,21 @@ export function groupTags<T extends TagLike>(
 /** The editor shows tag colours with the editor default #6B7280 when a tag has none (TAG-22). */
 export const editorTagColor = (tag: { color: string | null }) => tag.color || EDITOR_TAG_COLOR;
 
+/** A tag or tag category's colour. */
+function Dot({ color }: { color: string }) {
+  return (
+    <span className="h-2.5 w-2.5 shrink-0 rounded-full" style={{ backgroundColor: color }} aria-hidden />
+  );
+}
+
 export function TagsTab({ productId }: { productId: number }) {
   const canEdit = useCanEdit();
   const assigned = useQuery(productTagsQuery(productId));
   const allTags = useQuery(tagsQuery());
   const categories = useQuery(tagCategoriesQuery());
   const [dialog, setDialog] = useState(false);
-  const [selected, setSelected] = useState<number[]>([]);
+  const form = useSchemaForm(productTagsInput, { defaultValues: { tagIds: [] } });
+  const selected = form.watch('tagIds');
   const [toRemove, setToRemove] = useState<ProductTag | null>(null);
 
   const assignedIds = new Set((assigned.data ?? []).map((t) => t.id));
@@ -79,7 +89,7 @@ export function TagsTab({ productId }: { productId: number }) {
     failure: () => ['Add failed', 'Failed to add tags.'],
     onDone: () => {
       setDialog(false);
-      setSelected([]);
+      form.reset({ tagIds: [] });
     },
   });
   const remove = useTabMutation(productId, {
@@ -88,9 +98,6 @@ export function TagsTab({ productId }: { productId: number }) {
     failure: (err, tag) => removeFailed(`the tag "${tag.name}"`)(err),
     onDone: () => setToRemove(null),
   });
-
-  const toggle = (id: number, on: boolean) =>
-    setSelected((list) => (on ? [...list, id] : list.filter((x) => x !== id)));
 
   return (
     <div className="grid gap-4">
@@ -110,11 +117,7 @@ export function TagsTab({ productId }: { productId: number }) {
               className="rounded-lg border border-slate-200 bg-white p-4"
             >
               <h3 className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-900">
-                <span
-                  className="h-2.5 w-2.5 rounded-full"
-                  style={{ backgroundColor: group.color }}
-                  aria-hidden
-                />
+                <Dot color={group.color} />
                 {group.name}
               </h3>
               <ul className="flex flex-wrap gap-2">
@@ -148,60 +151,42 @@ export function TagsTab({ productId }: { productId: number }) {
         open={dialog}
         onOpenChange={(open) => {
           setDialog(open);
-          if (!open) setSelected([]);
+          if (!open) form.reset({ tagIds: [] });
         }}
         title="Add Tags"
         description="Choose the tags to add to this product."
         submitLabel={
           selected.length ? `Add ${selected.length} Tag${selected.length === 1 ? '' : 's'}` : 'Add Tags'
         }
-        submitDisabled={selected.length === 0}
         pending={add.isPending}
+        dirty={form.formState.isDirty}
         size="lg"
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (selected.length) add.mutate(selected);
-        }}
+        onSubmit={form.handleSubmit(({ tagIds }) => add.mutate(tagIds))}
       >
         {candidates.length === 0 ? (
           <p className="text-sm text-slate-500">Every tag is already assigned.</p>
         ) : (
-          <div className="grid max-h-[50vh] gap-4 overflow-y-auto pr-1">
-            {groupTags(candidates, categories.data).map((group) => (
-              <fieldset key={group.key}>
-                <legend className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-900">
-                  <span
-                    className="h-2.5 w-2.5 rounded-full"
-                    style={{ backgroundColor: group.color }}
-                    aria-hidden
-                  />
-                  {group.name}
-                </legend>
-                <div className="grid gap-2 sm:grid-cols-2">
-                  {group.tags.map((tag) => (
-                    <label
-                      key={tag.id}
-                      htmlFor={`add-tag-${tag.id}`}
-                      className="flex items-center gap-2 text-sm text-slate-700"
-                    >
-                      <Checkbox
-                        id={`add-tag-${tag.id}`}
-                        checked={selected.includes(tag.id)}
-                        onCheckedChange={(on) => toggle(tag.id, on === true)}
-                        aria-label={tag.name}
-                      />
-                      <span
-                        className="h-2.5 w-2.5 rounded-full"
-                        style={{ backgroundColor: editorTagColor(tag) }}
-                        aria-hidden
-                      />
-                      {tag.name}
-                    </label>
-                  ))}
-                </div>
-              </fieldset>
-            ))}
-          </div>
+          <FormKit form={form} idPrefix="add">
+            <ChoiceListField
+              name="tagIds"
+              label="Tags to add"
+              listClassName="max-h-[50vh] overflow-y-auto pr-1"
+              groups={groupTags(candidates, categories.data).map((group) => ({
+                key: group.key,
+                title: (
+                  <>
+                    <Dot color={group.color} />
+                    {group.name}
+                  </>
+                ),
+                choices: group.tags.map((tag) => ({
+                  value: tag.id,
+                  label: tag.name,
+                  mark: <Dot color={editorTagColor(tag)} />,
+                })),
+              }))}
+            />
+          </FormKit>
         )}
       </FormDialog>
       <ConfirmDialog

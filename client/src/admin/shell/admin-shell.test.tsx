@@ -117,7 +117,7 @@ describe('admin shell (document 001 §2.2, §2.3)', () => {
     fireEvent.click(
       within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('button', { name: 'Change Password' }),
     );
-    expect(await screen.findByLabelText('Current Password')).toBeTruthy();
+    expect(await screen.findByLabelText(/^Current Password/)).toBeTruthy();
   });
 
   it('#16 keyboard: Escape closes the mobile menu and focus returns to its button', async () => {

@@ -1,10 +1,9 @@
 // The create-user dialog (document 001 §2.8, §5 "User create"): email, username, password and role.
 import { ROLE_LABELS, ROLES } from '../../../../core/constants';
 import { type CreateUserBody, createUserBody } from '../../../../core/schemas/users';
-import { ControlledField, FormKit, SelectField, TextField } from '../../components/form/form-kit';
+import { FormKit, PasswordField, SelectField, TextField } from '../../components/form/form-kit';
 import { type FormOutputOf, useSchemaForm } from '../../components/form/use-schema-form';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { PasswordInput } from '../../components/ui/password-input';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { createUser, usersQuery } from '../../queries/users';
@@ -61,24 +60,11 @@ export function CreateUserDialog({
       <FormKit form={form} idPrefix="user">
         <TextField name="email" label="Email" type="email" autoComplete="off" />
         <TextField name="username" label="Username" autoComplete="off" />
-        <ControlledField
+        <PasswordField
           name="password"
           label="Password"
           hint="At least 8 characters."
-          render={(field, w) => (
-            <PasswordInput
-              id={w.id}
-              autoComplete="new-password"
-              maxLength={w.rules.maxLength ?? undefined}
-              disabled={w.disabled}
-              {...w.aria}
-              name={field.name}
-              value={(field.value as string | undefined) ?? ''}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              ref={field.ref}
-            />
-          )}
+          autoComplete="new-password"
         />
         <SelectField
           name="role"

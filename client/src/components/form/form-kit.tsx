@@ -1,12 +1,13 @@
 // The form kit's provider and self-wiring fields. A field takes only its name (and its words: label,
 // hint); its id, maxLength, required mark, aria-invalid/aria-describedby, error text and character
 // counter come from the form and the shared zod schema. Inside a read-only form every field is disabled.
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
 import {
   type ControllerRenderProps,
   type FieldValues,
   FormProvider,
   get,
+  type UseFormRegisterReturn,
   useController,
   useFormContext,
   useFormState,
@@ -15,6 +16,7 @@ import {
 import { cn } from '../../lib/utils';
 import { Field } from '../ui/field';
 import { Input, Textarea } from '../ui/input';
+import { PasswordInput } from '../ui/password-input';
 import { Select, type SelectOption } from '../ui/select';
 import { Switch } from '../ui/switch';
 import { ReadOnlyProvider, useReadOnly } from './read-only';
@@ -73,6 +75,8 @@ export interface FieldWiring {
   rules: FieldRules;
   error: string | undefined;
   disabled: boolean;
+  /** Whether the character counter shows (the text has reached 80% of its limit). */
+  counted: boolean;
   /** Spread on the control: aria-invalid, aria-describedby, aria-required. */
   aria: {
     'aria-invalid': true | undefined;
@@ -81,7 +85,10 @@ export interface FieldWiring {
   };
 }
 
-/** Everything a control needs from the form and the schema, for fields the kit has no component for. */
+/**
+ * Everything a control needs from the form and the schema, for fields the kit has no component for.
+ * With `counter`, the wiring watches the text and names the counter once it shows.
+ */
 export function useFieldWiring(
   name: string,
   options: { id?: string; hint?: boolean; counter?: boolean } = {},
@@ -89,10 +96,16 @@ export function useFieldWiring(
   const { schema, idPrefix, readOnly } = useKit();
   const rules = useMemo(() => fieldRules(schema, name), [schema, name]);
   const { errors } = useFormState({ name });
+  const value = useWatch({ name, disabled: !options.counter || rules.maxLength === null });
+  const counted =
+    !!options.counter &&
+    rules.maxLength !== null &&
+    typeof value === 'string' &&
+    value.length >= Math.floor(rules.maxLength * COUNTER_FROM);
   const error = (get(errors, name) as { message?: string } | undefined)?.message;
   const id = options.id ?? `${idPrefix}-${name.replaceAll('.', '-')}`;
   const describedBy =
-    [error ? `${id}-error` : options.hint ? `${id}-hint` : null, options.counter ? `${id}-count` : null]
+    [error ? `${id}-error` : options.hint ? `${id}-hint` : null, counted ? `${id}-count` : null]
       .filter(Boolean)
       .join(' ') || undefined;
   const wiring: FieldWiring = {
@@ -100,6 +113,7 @@ export function useFieldWiring(
     rules,
     error,
     disabled: readOnly,
+    counted,
     aria: {
       'aria-invalid': error ? true : undefined,
       'aria-describedby': describedBy,
@@ -118,17 +132,23 @@ interface CommonProps {
   className?: string;
   /** Overrides the required mark the schema implies (e.g. a slug the server fills when left empty). */
   required?: boolean;
+  /**
+   * The field this one repeats ("Confirm Password" confirms "newPassword"): once it holds text it is
+   * checked as it is typed, so the schema's mismatch message shows before submit.
+   */
+  confirms?: string;
 }
 
-/** "12 / 200" once the text reaches 80% of its limit. */
-function Counter({ id, name, max }: { id: string; name: string; max: number }) {
+/** "12 / 200" once the text reaches 80% of its limit (the wiring decides when). */
+function Counter({ w, name }: { w: FieldWiring; name: string }) {
   const value = useWatch({ name });
+  const max = w.rules.maxLength;
+  if (!w.counted || max === null) return null;
   const length = typeof value === 'string' ? value.length : 0;
-  if (length < Math.floor(max * COUNTER_FROM)) return null;
   const full = length >= max;
   return (
     <p
-      id={`${id}-count`}
+      id={`${w.id}-count`}
       className={cn(
         'text-right text-xs tabular-nums',
         full ? 'font-medium text-amber-700' : 'text-slate-500',
@@ -141,9 +161,56 @@ function Counter({ id, name, max }: { id: string; name: string; max: number }) {
   );
 }
 
-function useCounterShown(name: string, max: number | null): boolean {
-  const value = useWatch({ name });
-  return max !== null && typeof value === 'string' && value.length >= Math.floor(max * COUNTER_FROM);
+/** The frame of every kit field: label with the required mark, the control, hint or error, counter. */
+function FieldFrame({ w, common, children }: { w: FieldWiring; common: CommonProps; children: ReactNode }) {
+  return (
+    <Field
+      label={common.label}
+      htmlFor={w.id}
+      error={w.error}
+      hint={common.hint}
+      required={common.required ?? w.rules.required}
+      className={common.className}
+    >
+      {children}
+      <Counter w={w} name={common.name} />
+    </Field>
+  );
+}
+
+/** What a registered control receives: its id, limit, state, aria wiring and react-hook-form's props. */
+type ControlProps = FieldWiring['aria'] &
+  UseFormRegisterReturn & { id: string; maxLength: number | undefined; disabled: boolean };
+
+/** A field react-hook-form registers (a DOM input): text, password, multi-line text, number. */
+function RegisteredField({
+  confirms,
+  valueAsNumber = false,
+  counter = true,
+  control,
+  ...common
+}: CommonProps & {
+  /** A number input sends a number when the schema takes one. */
+  valueAsNumber?: boolean;
+  /** Whether a character counter shows near the limit (not for numbers). */
+  counter?: boolean;
+  control: (props: ControlProps) => ReactNode;
+}) {
+  const { register } = useFormContext<FieldValues>();
+  const { name } = common;
+  const w = useFieldWiring(name, { id: common.id, hint: !!common.hint, counter });
+  useConfirmation(name, confirms);
+  return (
+    <FieldFrame w={w} common={common}>
+      {control({
+        id: w.id,
+        maxLength: w.rules.maxLength ?? undefined,
+        disabled: w.disabled,
+        ...w.aria,
+        ...register(name, valueAsNumber && w.rules.numeric ? { valueAsNumber: true } : undefined),
+      })}
+    </FieldFrame>
+  );
 }
 
 type TextInputProps = Omit<
@@ -153,79 +220,41 @@ type TextInputProps = Omit<
 
 /** A one-line text input. */
 export function TextField({
-  name,
-  label,
-  hint,
-  id,
-  className,
-  required,
   inputClassName,
-  ...input
+  ...props
 }: CommonProps & TextInputProps & { inputClassName?: string }) {
-  const { register } = useFormContext<FieldValues>();
-  const probe = useKitRules(name);
-  const counter = useCounterShown(name, probe.maxLength);
-  const w = useFieldWiring(name, { id, hint: !!hint, counter });
+  const [common, input] = splitCommon(props);
   return (
-    <Field
-      label={label}
-      htmlFor={w.id}
-      error={w.error}
-      hint={hint}
-      required={required ?? w.rules.required}
-      className={className}
-    >
-      <Input
-        id={w.id}
-        maxLength={w.rules.maxLength ?? undefined}
-        disabled={w.disabled}
-        className={inputClassName}
-        {...w.aria}
-        {...input}
-        {...register(name)}
-      />
-      {w.rules.maxLength !== null && <Counter id={w.id} name={name} max={w.rules.maxLength} />}
-    </Field>
+    <RegisteredField
+      {...common}
+      control={(wired) => <Input className={inputClassName} {...input} {...wired} />}
+    />
   );
+}
+
+/** A password with its show/hide toggle (`autoComplete`: current-password or new-password). */
+export function PasswordField(
+  props: CommonProps &
+    Omit<TextInputProps, 'type' | 'autoComplete'> & { autoComplete: 'current-password' | 'new-password' },
+) {
+  const [common, input] = splitCommon(props);
+  return <RegisteredField {...common} control={(wired) => <PasswordInput {...input} {...wired} />} />;
 }
 
 /** A multi-line text input. */
 export function TextAreaField({
-  name,
-  label,
-  hint,
-  id,
-  className,
-  required,
   rows = 3,
   placeholder,
   inputClassName,
+  ...common
 }: CommonProps & { rows?: number; placeholder?: string; inputClassName?: string }) {
-  const { register } = useFormContext<FieldValues>();
-  const probe = useKitRules(name);
-  const counter = useCounterShown(name, probe.maxLength);
-  const w = useFieldWiring(name, { id, hint: !!hint, counter });
   return (
-    <Field
-      label={label}
-      htmlFor={w.id}
-      error={w.error}
-      hint={hint}
-      required={required ?? w.rules.required}
-      className={className}
-    >
-      <Textarea
-        id={w.id}
-        rows={rows}
-        placeholder={placeholder}
-        maxLength={w.rules.maxLength ?? undefined}
-        disabled={w.disabled}
-        className={inputClassName}
-        {...w.aria}
-        {...register(name)}
-      />
-      {w.rules.maxLength !== null && <Counter id={w.id} name={name} max={w.rules.maxLength} />}
-    </Field>
+    <RegisteredField
+      {...common}
+      control={(wired) => (
+        <Textarea rows={rows} placeholder={placeholder} className={inputClassName} {...wired} />
+      )}
+    />
   );
 }
 
@@ -234,46 +263,54 @@ export function TextAreaField({
  * decimal text (prices) the text is kept.
  */
 export function NumberField({
-  name,
-  label,
-  hint,
-  id,
-  className,
-  required,
   step,
   min,
   inputMode,
   placeholder,
+  ...common
 }: CommonProps & {
   step?: number | string;
   min?: number | string;
   inputMode?: 'numeric' | 'decimal';
   placeholder?: string;
 }) {
-  const { register } = useFormContext<FieldValues>();
-  const w = useFieldWiring(name, { id, hint: !!hint });
+  const { numeric } = useKitRules(common.name);
   return (
-    <Field
-      label={label}
-      htmlFor={w.id}
-      error={w.error}
-      hint={hint}
-      required={required ?? w.rules.required}
-      className={className}
-    >
-      <Input
-        id={w.id}
-        type="number"
-        step={step}
-        min={min}
-        inputMode={inputMode ?? (w.rules.numeric ? 'numeric' : 'decimal')}
-        placeholder={placeholder}
-        disabled={w.disabled}
-        {...w.aria}
-        {...register(name, w.rules.numeric ? { valueAsNumber: true } : undefined)}
-      />
-    </Field>
+    <RegisteredField
+      {...common}
+      valueAsNumber
+      counter={false}
+      control={({ maxLength: _text, ...wired }) => (
+        <Input
+          type="number"
+          step={step}
+          min={min}
+          inputMode={inputMode ?? (numeric ? 'numeric' : 'decimal')}
+          placeholder={placeholder}
+          {...wired}
+        />
+      )}
+    />
   );
+}
+
+/** Separates the kit's own props from those passed on to the input. */
+function splitCommon<T extends CommonProps>(props: T): [CommonProps, Omit<T, keyof CommonProps>] {
+  const { name, label, hint, id, className, required, confirms, ...rest } = props;
+  return [{ name, label, hint, id, className, required, confirms }, rest];
+}
+
+/** A confirmation checks itself as it is typed (and as what it confirms changes), not only on submit. */
+function useConfirmation(name: string, confirms: string | undefined) {
+  const { trigger, clearErrors, getFieldState, formState } = useFormContext<FieldValues>();
+  const [own, other] = useWatch({ name: [name, confirms ?? name], disabled: !confirms }) as unknown[];
+  const submitted = formState.isSubmitted;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: re-check when either value changes
+  useEffect(() => {
+    if (!confirms) return;
+    if (typeof own === 'string' && own !== '') void trigger(name);
+    else if (!submitted && getFieldState(name).error) clearErrors(name);
+  }, [own, other, confirms, name, submitted]);
 }
 
 /**
@@ -281,17 +318,12 @@ export function NumberField({
  * number or null (default: the value as text, and the chosen text as it is).
  */
 export function SelectField({
-  name,
-  label,
-  hint,
-  id,
-  className,
-  required,
   options,
   placeholder,
   disabled = false,
   toOption = (value) => (value === null || value === undefined ? '' : String(value)),
   fromOption = (value) => value,
+  ...common
 }: CommonProps & {
   options: SelectOption[];
   /** A choice that cannot change here (besides read-only forms). */
@@ -302,23 +334,19 @@ export function SelectField({
 }) {
   return (
     <ControlledField
-      name={name}
-      label={label}
-      hint={hint}
-      id={id}
-      className={className}
-      required={required}
+      {...common}
       render={(field, w) => (
         <Select
           id={w.id}
-          name={name}
+          name={common.name}
           value={toOption(field.value)}
           onValueChange={(option) => field.onChange(fromOption(option))}
           options={options}
           placeholder={placeholder}
           disabled={w.disabled || disabled}
           aria-invalid={w.aria['aria-invalid']}
-          aria-label={typeof label === 'string' ? label : undefined}
+          aria-describedby={w.aria['aria-describedby']}
+          aria-label={typeof common.label === 'string' ? common.label : undefined}
         />
       )}
     />
@@ -360,29 +388,17 @@ export function SwitchField({ name, label, hint, id, className }: Omit<CommonPro
 
 /** Any other control (colour picker, image uploader): the kit lays it out and wires it; `render` draws it. */
 export function ControlledField({
-  name,
-  label,
-  hint,
-  id,
-  className,
-  required,
   render,
+  ...common
 }: CommonProps & {
   render: (field: ControllerRenderProps<FieldValues, string>, wiring: FieldWiring) => ReactNode;
 }) {
-  const w = useFieldWiring(name, { id, hint: !!hint });
-  const { field } = useController({ name });
+  const w = useFieldWiring(common.name, { id: common.id, hint: !!common.hint });
+  const { field } = useController({ name: common.name });
   return (
-    <Field
-      label={label}
-      htmlFor={w.id}
-      error={w.error}
-      hint={hint}
-      required={required ?? w.rules.required}
-      className={className}
-    >
+    <FieldFrame w={w} common={common}>
       {render(field, w)}
-    </Field>
+    </FieldFrame>
   );
 }
 

@@ -10,6 +10,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { applyServerErrors } from '../../lib/form-errors';
 
 /** A zod schema whose input is an object of form values. */
 export type FormSchema = z.ZodType<FieldValues, FieldValues>;
@@ -42,3 +43,23 @@ export function useSchemaForm<S extends FormSchema>(
 
 /** The values a form submits after validation: the schema's output type. */
 export type FormOutputOf<S extends FormSchema> = z.output<S>;
+
+/**
+ * The submit handler of a form whose call is not a `useSaveMutation` (sign-in, registration, a second
+ * factor): the schema validates, `send` runs with the output, and a refusal's field messages (400/409
+ * `details`) go under the fields named. The caller's toast or alert still says the reason.
+ */
+export function submitTo<S extends FormSchema>(
+  form: SchemaForm<S>,
+  send: (values: z.output<S>) => Promise<unknown>,
+  fields: ReadonlyArray<keyof z.input<S> & string>,
+) {
+  return form.handleSubmit((values) =>
+    send(values).then(
+      () => undefined,
+      (err: unknown) => {
+        applyServerErrors(err, form.setError, fields);
+      },
+    ),
+  );
+}

@@ -20,6 +20,7 @@ export interface SelectProps {
   className?: string;
   'aria-label'?: string;
   'aria-invalid'?: boolean;
+  'aria-describedby'?: string;
   name?: string;
 }
 
