@@ -1,6 +1,7 @@
 // Domain modules register here, one line each, so a new module cannot be half-wired.
 import type { FastifyPluginAsync } from 'fastify';
 import { analyticsRoutes } from './analytics/routes';
+import { auditRoutes } from './audit/routes';
 import { brandRoutes } from './brands/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { categoryRoutes } from './categories/routes';
@@ -44,4 +45,5 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(pageRoutes);
   await app.register(galleryRoutes);
   await app.register(usageRoutes);
+  await app.register(auditRoutes);
 };
