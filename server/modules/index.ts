@@ -15,6 +15,7 @@ import { productContentRoutes } from './product-content/routes';
 import { productListRoutes } from './product-content/routes-lists';
 import { productRoutes } from './products/routes';
 import { redirectRoutes } from './redirects/routes';
+import { revisionRoutes } from './revisions/routes';
 import { searchRoutes } from './search/routes';
 import { specRoutes } from './specs/routes';
 import { tagRoutes } from './tags/routes';
@@ -46,4 +47,5 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(galleryRoutes);
   await app.register(usageRoutes);
   await app.register(auditRoutes);
+  await app.register(revisionRoutes);
 };
