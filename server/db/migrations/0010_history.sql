@@ -35,4 +35,36 @@ CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at");--> statement-
 CREATE INDEX "audit_log_user_at_idx" ON "audit_log" USING btree ("user_id","at");--> statement-breakpoint
 CREATE INDEX "audit_log_action_at_idx" ON "audit_log" USING btree ("action","at");--> statement-breakpoint
 CREATE INDEX "audit_log_target_at_idx" ON "audit_log" USING btree ("target_type","at");--> statement-breakpoint
-CREATE INDEX "revisions_entity_idx" ON "revisions" USING btree ("entity_type","entity_id","id");
+CREATE INDEX "revisions_entity_idx" ON "revisions" USING btree ("entity_type","entity_id","id");--> statement-breakpoint
+-- #19: the snapshot of a product with all its child rows (core/rules/revision-diff.ts ProductSnapshot).
+-- PL/pgSQL so its plan is cached per connection: planning the eight sub-selects each time cost more
+-- than running them.
+CREATE FUNCTION "product_snapshot"(pid integer) RETURNS jsonb LANGUAGE plpgsql STABLE AS $$
+DECLARE result jsonb;
+BEGIN
+  SELECT jsonb_build_object(
+  'product', jsonb_build_object(
+    'name', p.name, 'slug', p.slug, 'sku', p.sku, 'mpn', p.mpn, 'subtitle', p.subtitle,
+    'description', p.description, 'shortDescription', p.short_description, 'price', p.price::text,
+    'categoryId', p.category_id, 'brandId', p.brand_id, 'images', to_jsonb(p.images), 'stock', p.stock,
+    'status', p.status, 'featured', p.featured),
+  'specs', coalesce((select jsonb_agg(jsonb_build_object('definitionId', s.spec_definition_id,
+      'string', s.value_string, 'number', s.value_number::text, 'boolean', s.value_boolean,
+      'enum', s.value_enum, 'slug', s.value_slug) order by s.spec_definition_id)
+    from product_spec_values s where s.product_id = p.id), '[]'::jsonb),
+  'tags', coalesce((select jsonb_agg(t.tag_id order by t.tag_id) from product_tags t where t.product_id = p.id), '[]'::jsonb),
+  'documents', coalesce((select jsonb_agg(jsonb_build_object('id', d.id, 'title', d.title) order by d.id)
+    from product_documents pd join documents d on d.id = pd.document_id where pd.product_id = p.id), '[]'::jsonb),
+  'highlights', coalesce((select jsonb_agg(jsonb_build_object('text', h.text, 'icon', h.icon, 'sort', h.sort) order by h.sort, h.id)
+    from highlights h where h.product_id = p.id), '[]'::jsonb),
+  'faqs', coalesce((select jsonb_agg(jsonb_build_object('question', f.question, 'answer', f.answer, 'sort', f.sort) order by f.sort, f.id)
+    from faqs f where f.product_id = p.id), '[]'::jsonb),
+  'relationships', coalesce((select jsonb_agg(jsonb_build_object('toProductId', r.to_product_id, 'type', r.type, 'note', r.note)
+      order by r.to_product_id, r.type)
+    from relationships r where r.from_product_id = p.id), '[]'::jsonb),
+  'distributorLinks', coalesce((select jsonb_agg(jsonb_build_object('name', l.distributor_name, 'url', l.url, 'sort', l.sort) order by l.sort, l.id)
+    from distributor_links l where l.product_id = p.id), '[]'::jsonb)
+) INTO result
+  FROM products p WHERE p.id = pid;
+  RETURN result;
+END $$;

@@ -14,7 +14,7 @@ import {
 import { hasRole } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import { replies } from '../../http/schemas';
-import { actorOf, withProductRevision } from '../revisions/record';
+import { actorOf, revisionHooks, withProductRevision } from '../revisions/record';
 import { specFiltersFromQuery } from './filters';
 import * as products from './service';
 
@@ -122,8 +122,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      withProductRevision(ctx, actorOf(request), { before: [request.params.id] }, (c) =>
-        products.updateProduct(c, request.params.id, request.body),
+      products.updateProduct(
+        ctx,
+        request.params.id,
+        request.body,
+        revisionHooks([request.params.id], actorOf(request)),
       ),
   );
 
@@ -140,8 +143,11 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      withProductRevision(ctx, actorOf(request), { before: [request.params.id] }, (c) =>
-        products.updateProduct(c, request.params.id, request.body),
+      products.updateProduct(
+        ctx,
+        request.params.id,
+        request.body,
+        revisionHooks([request.params.id], actorOf(request)),
       ),
   );
 
