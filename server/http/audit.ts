@@ -34,6 +34,8 @@ export const SECURITY_ROUTES: Record<string, ActionRule> = {
   'DELETE /api/users/:id': 'user_deleted',
   'POST /api/backup/app-storage': 'backup_downloaded',
   'GET /api/products/export': 'export_downloaded',
+  // Going back to an earlier version of a product (#19).
+  'POST /api/products/:id/revisions/:revisionId/restore': 'restore',
 };
 
 /** The only body fields ever stored, per route: none of them is a secret. */

@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProductSnapshot } from '../../../core/rules/revision-diff';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
 import { create } from '../../../tests/helpers/factories';
-import { documents, products, revisions } from '../../db/schema';
+import { auditLog, documents, products, revisions } from '../../db/schema';
 import { currentSnapshot } from './service';
 
 const writeRoutes: string[] = [];
@@ -363,6 +363,14 @@ describe('#19 history: timeline, diff and restore', () => {
       note: { restoredFrom: target!.id },
     });
     expect(revs.at(-1)!.snapshot).toEqual(saved);
+    // The audit log names it a restore of this product.
+    const [audit] = await t.ctx.db.select().from(auditLog).where(eq(auditLog.action, 'restore'));
+    expect(audit).toMatchObject({
+      userId: editor.id,
+      targetType: 'products',
+      targetId: String(id),
+      result: 'success',
+    });
     // The renamed product is back under its name; the public list agrees.
     const [row] = await t.ctx.db.select().from(products).where(eq(products.id, id));
     expect(row!.name).toBe('Duplex Torch');
