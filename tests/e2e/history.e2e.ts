@@ -87,6 +87,10 @@ describe.skipIf(!available)('history journey', () => {
     await second.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => restore.getAttribute('aria-disabled')).toBe(null);
+    // The version opens below the timeline on a phone: focus goes to its heading.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toMatch(/^Version of /);
     await restore.focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: 'Restore this version?' });

@@ -4,7 +4,7 @@
 // references were deleted since says why it cannot be restored.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { History } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { RELATIONSHIP_TYPE_LABELS, type RelationshipType } from '../../../../core/constants';
 import {
   CHILD_NOUNS,
@@ -183,11 +183,25 @@ function Differences({ detail }: { detail: RevisionDetail }) {
   );
 }
 
-function RevisionPanel({ productId, revisionId }: { productId: number; revisionId: number }) {
+function RevisionPanel({
+  productId,
+  revisionId,
+  focusOnLoad,
+}: {
+  productId: number;
+  revisionId: number;
+  focusOnLoad: boolean;
+}) {
   const detail = useQuery(productRevisionQuery(productId, revisionId));
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const loaded = !!detail.data;
+  // On narrow screens the version opens below the timeline: take the reader (and focus) to it.
+  useEffect(() => {
+    if (loaded && focusOnLoad && window.matchMedia?.('(max-width: 1023px)').matches) heading.current?.focus();
+  }, [loaded, focusOnLoad]);
   if (detail.isError)
     return <ErrorState title="Could not load this version" message={errorMessage(detail.error)} />;
   if (!detail.data) return <Skeleton className="h-40 w-full" />;
@@ -222,12 +236,19 @@ function RevisionPanel({ productId, revisionId }: { productId: number; revisionI
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h3 id="revision-heading" className="text-base font-semibold text-slate-900">
+          <h3
+            id="revision-heading"
+            ref={heading}
+            tabIndex={-1}
+            className="text-base font-semibold text-slate-900 focus:outline-none"
+          >
             Version of {formatDateTime(d.revision.createdAt)}
           </h3>
           <p className="text-sm text-slate-500">
-            {d.revision.userLabel ?? 'Unknown user'} · {sourceLabel(d.revision.source)} · compared with the
-            current product
+            {d.revision.source === 'baseline'
+              ? 'The product as found when history recording began'
+              : `${d.revision.userLabel ?? 'Unknown user'} · ${sourceLabel(d.revision.source)}`}{' '}
+            · compared with the current product
           </p>
         </div>
         <EditOnly>
@@ -334,7 +355,7 @@ export function HistoryTab({ productId }: { productId: number }) {
       />
       <div aria-live="polite">
         {selected !== null ? (
-          <RevisionPanel productId={productId} revisionId={selected} />
+          <RevisionPanel key={selected} productId={productId} revisionId={selected} focusOnLoad />
         ) : (
           <p className="rounded-lg border border-dashed border-slate-300 p-6 text-sm text-slate-500">
             Choose a version to compare it with the current product.
