@@ -128,3 +128,30 @@ export async function withProductRevision<T>(
     return result;
   });
 }
+
+/**
+ * At the end of an import's transaction: one revision (source "import") for every product whose rows
+ * this transaction wrote. The import only inserts and updates (it never deletes child rows), so those
+ * products are the ones with a product or child row whose xmin is this transaction or one of its
+ * savepoints (age(xmin) <= 0: not older than the current transaction). Rows other sessions committed
+ * meanwhile may match too; their products already have their latest snapshot and are skipped as
+ * unchanged. Answers how many revisions were written.
+ */
+export async function recordImportRevisions(db: DbOrTx, actor: RevisionActor): Promise<number> {
+  const touched = await queryRows<{ id: number }>(
+    db,
+    sql`select id from products where age(xmin) <= 0
+      union select product_id from product_spec_values where age(xmin) <= 0
+      union select product_id from product_tags where age(xmin) <= 0
+      union select product_id from product_documents where age(xmin) <= 0
+      union select product_id from highlights where age(xmin) <= 0
+      union select product_id from faqs where age(xmin) <= 0
+      union select from_product_id from relationships where age(xmin) <= 0
+      union select product_id from distributor_links where age(xmin) <= 0`,
+  );
+  let written = 0;
+  const ids = touched.map((r) => Number(r.id));
+  for (let i = 0; i < ids.length; i += 1000)
+    written += (await recordRevisions(db, ids.slice(i, i + 1000), actor, 'update')).length;
+  return written;
+}

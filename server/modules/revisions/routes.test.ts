@@ -8,6 +8,7 @@ import type { ProductSnapshot } from '../../../core/rules/revision-diff';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
 import { create } from '../../../tests/helpers/factories';
 import { auditLog, documents, products, revisions } from '../../db/schema';
+import { postImport } from '../transfer/test-files';
 import { currentSnapshot } from './service';
 
 const writeRoutes: string[] = [];
@@ -416,5 +417,35 @@ describe('#19 history: timeline, diff and restore', () => {
       404,
     );
     expect((await call('GET', `/api/products/999999/revisions`)).statusCode).toBe(404);
+  });
+});
+
+describe('#19 revisions: import', () => {
+  it('an import writes one revision per changed product (source "import", tagged with the file), none for unchanged ones', async () => {
+    const csv = Buffer.from(
+      [
+        'SKU,Name,Slug,Category,Price',
+        'DT-1,Duplex Torch,duplex-torch,torches,299.00', // price changed
+        'TP-1,Tip,tip,torches,', // unchanged
+        'NEW-9,Brand New,brand-new,torches,5.00', // created
+      ].join('\n'),
+    );
+    const before = (await revisionsOf(world.other.id)).length;
+    const res = await postImport(t.app, editor.cookie, csv, 'prices.csv', { updateExisting: 'true' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ imported: 1, updated: 2 });
+    const changed = await revisionsOf(world.product.id);
+    expect(changed).toHaveLength(1);
+    expect(changed[0]).toMatchObject({
+      source: 'import',
+      userId: editor.id,
+      note: { importFile: 'prices.csv' },
+    });
+    expect((changed[0]!.snapshot as unknown as ProductSnapshot).product.price).toBe('299.00');
+    const [created] = await t.ctx.db.select().from(products).where(eq(products.sku, 'NEW-9'));
+    expect(await revisionsOf(created!.id)).toEqual([expect.objectContaining({ source: 'import' })]);
+    // The tip's row was rewritten with the same values: its snapshot is its first, recorded once.
+    expect((await revisionsOf(world.other.id)).length - before).toBeLessThanOrEqual(1);
+    expect((await revisionsOf(world.third.id)).length).toBe(0);
   });
 });
