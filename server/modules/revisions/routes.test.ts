@@ -420,6 +420,24 @@ describe('#19 history: timeline, diff and restore', () => {
   });
 });
 
+describe('#19 revisions: deletes in the libraries', () => {
+  it('deleting a tag or a document from its library records a revision of each product that had it', async () => {
+    const id = world.product.id;
+    await call('POST', `/api/products/${id}/tags`, { tagIds: [world.tags[0]!.id] });
+    await call('POST', `/api/products/${id}/documents`, { documentId: world.doc.id });
+    const n = (await revisionsOf(id)).length;
+    expect((await call('DELETE', `/api/tags/${world.tags[0]!.id}`)).statusCode).toBeLessThan(300);
+    expect((await call('DELETE', `/api/documents/${world.doc.id}`)).statusCode).toBeLessThan(300);
+    const revs = await revisionsOf(id);
+    expect(revs).toHaveLength(n + 2);
+    const last = revs.at(-1)!.snapshot as unknown as ProductSnapshot;
+    expect(last.tags).toEqual([]);
+    expect(last.documents).toEqual([]);
+    // Products without the tag get nothing.
+    expect(await revisionsOf(world.other.id)).toHaveLength(0);
+  });
+});
+
 describe('#19 revisions: import', () => {
   it('an import writes one revision per changed product (source "import", tagged with the file), none for unchanged ones', async () => {
     const csv = Buffer.from(
