@@ -17,6 +17,7 @@ import { fastifyTrustProxy } from './config';
 import type { AppContext } from './context';
 import { accessPlugin } from './http/access';
 import { answerCachePlugin } from './http/answer-cache';
+import { auditPlugin } from './http/audit';
 import { compressionPlugin } from './http/compression';
 import { HttpError, httpErrorFromDatabase } from './http/errors';
 import { loggerOptions, maskUrl } from './http/logging';
@@ -162,6 +163,8 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: BuildOptio
   await app.register(redirectServing);
   await app.register(accessPlugin);
   await app.register(openApiPlugin);
+  // Before the routes: it watches them register (target types) and writes one entry per write (#19).
+  await app.register(auditPlugin);
 
   await app.register(systemRoutes);
   await app.register(authRoutes);

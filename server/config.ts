@@ -36,6 +36,7 @@ const envSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(7),
   CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(30),
   CDN_STALE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(30),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
 });
 
 export type Config = {
@@ -67,6 +68,8 @@ export type Config = {
   /** How long a shared cache (CDN, reverse proxy) may keep a public answer, and serve it stale while it revalidates. */
   cdnMaxAgeSeconds: number;
   cdnStaleSeconds: number;
+  /** Audit log entries older than this many days are pruned (#19). */
+  auditRetentionDays: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -100,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     cdnMaxAgeSeconds: e.CDN_MAX_AGE_SECONDS,
     cdnStaleSeconds: e.CDN_STALE_SECONDS,
+    auditRetentionDays: e.AUDIT_RETENTION_DAYS,
   };
 }
 

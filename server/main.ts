@@ -13,6 +13,7 @@ import { createLocalFileStore } from './files/local-store';
 import { purgeExpiredRateLimits } from './http/rate-limit';
 import { createMailer } from './mail/mailer';
 import { startRetentionJob } from './modules/analytics/service';
+import { startAuditRetention } from './modules/audit/service';
 import { createDevRenderer, createProdRenderer, type WebRenderer } from './web/renderer';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -82,6 +83,8 @@ async function main() {
   housekeeping.unref();
   // Analytics events older than the retention period go on start-up and then once a day.
   const retention = startRetentionJob(database.db, app.log);
+  // Audit entries past AUDIT_RETENTION_DAYS go on start-up and every 6 hours (#19).
+  const auditRetention = startAuditRetention(database.db, config.auditRetentionDays, app.log);
 
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
@@ -96,6 +99,7 @@ async function main() {
     force.unref();
     clearInterval(housekeeping);
     clearInterval(retention);
+    clearInterval(auditRetention);
     try {
       await app.close();
       await renderer.close();

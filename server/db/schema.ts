@@ -660,3 +660,64 @@ export const analyticsEvents = pgTable(
     index('analytics_events_name_created_idx').on(t.name, t.createdAt),
   ],
 );
+
+// ---------------------------------------------------------------- history (#19)
+
+/**
+ * The audit log (#19): every write through the API and every security event, with who, when, from
+ * where and the result. Written by server/http/audit.ts (one insert per request); never holds a
+ * request body except the few non-secret fields listed there. Pruned after AUDIT_RETENTION_DAYS.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for an anonymous request (a failed sign-in) or once the user is deleted (user_label stays). */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userLabel: text('user_label'),
+    action: text('action').notNull(),
+    method: text('method'),
+    /** The route pattern (/api/products/:id), never the raw address: tokens in paths stay out. */
+    route: text('route'),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    result: text('result').notNull(),
+    status: integer('status'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_user_at_idx').on(t.userId, t.at),
+    index('audit_log_action_at_idx').on(t.action, t.at),
+    index('audit_log_target_at_idx').on(t.targetType, t.at),
+  ],
+);
+
+/**
+ * Revisions (#19): a snapshot of a record with its child rows after each change, written in the
+ * transaction of the change (server/modules/revisions). No foreign key to the record: the history
+ * of a deleted record stays readable.
+ */
+export const revisions = pgTable(
+  'revisions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
+    entityType: text('entity_type').notNull(),
+    entityId: integer('entity_id').notNull(),
+    createdAt: createdAt(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userLabel: text('user_label'),
+    /** editor | api | import | restore | baseline (the state found before the first recorded change). */
+    source: text('source').notNull(),
+    /** create | update | delete | restore */
+    action: text('action').notNull(),
+    /** The revision a restore went back to; the import's job or file; other context. */
+    note: jsonb('note').$type<Record<string, unknown>>(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+  },
+  (t) => [index('revisions_entity_idx').on(t.entityType, t.entityId, t.id)],
+);

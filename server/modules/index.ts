@@ -1,6 +1,7 @@
 // Domain modules register here, one line each, so a new module cannot be half-wired.
 import type { FastifyPluginAsync } from 'fastify';
 import { analyticsRoutes } from './analytics/routes';
+import { auditRoutes } from './audit/routes';
 import { brandRoutes } from './brands/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { categoryRoutes } from './categories/routes';
@@ -15,6 +16,7 @@ import { productContentRoutes } from './product-content/routes';
 import { productListRoutes } from './product-content/routes-lists';
 import { productRoutes } from './products/routes';
 import { redirectRoutes } from './redirects/routes';
+import { revisionRoutes } from './revisions/routes';
 import { searchRoutes } from './search/routes';
 import { specRoutes } from './specs/routes';
 import { tagRoutes } from './tags/routes';
@@ -46,4 +48,6 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(pageRoutes);
   await app.register(galleryRoutes);
   await app.register(usageRoutes);
+  await app.register(auditRoutes);
+  await app.register(revisionRoutes);
 };

@@ -10,6 +10,7 @@ import {
   type LucideIcon,
   Newspaper,
   Package,
+  ScrollText,
   Search,
   SlidersHorizontal,
   Tag,
@@ -50,6 +51,7 @@ const AnalyticsPage = lazy(() => import('./analytics/analytics-page'));
 const SeoPage = lazy(() => import('./seo/seo-page'));
 const PagesPage = lazy(() => import('./pages/pages-page'));
 const MediaPage = lazy(() => import('./media/media-page'));
+const AuditPage = lazy(() => import('./audit/audit-page'));
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   { key: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, minRole: 'viewer', component: Dashboard },
@@ -120,6 +122,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     aliases: ['seo-tools'],
     component: SeoPage,
   },
+  { key: 'audit', label: 'Audit Log', icon: ScrollText, minRole: 'admin', component: AuditPage },
 ];
 
 export function findSection(segment: string | undefined): AdminSection | undefined {

@@ -1,4 +1,5 @@
 // The document library (document 000 §2 items 7-8, §5, §7, §9).
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../../core/schemas/common';
@@ -10,7 +11,9 @@ import {
   documentResponse,
   documentUploadResponse,
 } from '../../../core/schemas/documents';
+import { productDocuments } from '../../db/schema';
 import { replies } from '../../http/schemas';
+import { actorOf, withProductRevision } from '../revisions/record';
 import * as service from './service';
 
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -85,7 +88,21 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       ok: true as const,
-      deleted: await service.deleteDocument(app.ctx, request.params.id),
+      // The products that linked it lose the link: each gets a revision (#19).
+      deleted: await withProductRevision(
+        app.ctx,
+        actorOf(request),
+        {
+          before: async (tx) =>
+            (
+              await tx
+                .select({ id: productDocuments.productId })
+                .from(productDocuments)
+                .where(eq(productDocuments.documentId, request.params.id))
+            ).map((r) => r.id),
+        },
+        (c) => service.deleteDocument(c, request.params.id),
+      ),
     }),
   );
 

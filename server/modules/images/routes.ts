@@ -16,6 +16,7 @@ import {
 } from '../../../core/schemas/images';
 import { badRequest, payloadTooLarge } from '../../http/errors';
 import { replies } from '../../http/schemas';
+import { actorOf, withProductRevision } from '../revisions/record';
 import { NOT_AN_IMAGE } from './pipeline';
 import { previewFilename, setProductImages, uploadImage } from './service';
 
@@ -93,6 +94,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         alt: fields.alt,
         displayName: fields.displayName,
         productId,
+        actor: actorOf(request),
       });
       return reply.code(201).send(saved);
     },
@@ -110,6 +112,9 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: productImagesResponse }, 400, 401, 403, 404),
       },
     },
-    async (request) => setProductImages(ctx, request.params.id, request.body.images),
+    async (request) =>
+      withProductRevision(ctx, actorOf(request), { before: [request.params.id] }, (c) =>
+        setProductImages(c, request.params.id, request.body.images),
+      ),
   );
 };

@@ -17,6 +17,7 @@ import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { mediaFiles, products } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { type RevisionActor, recordBaseline, recordRevisions } from '../revisions/record';
 import { deleteImage, storeImage } from './pipeline';
 
 export function normaliseContext(input: ProductContextInput | null | undefined): ProductContext {
@@ -87,7 +88,13 @@ export async function uploadImage(
   buffer: Buffer,
   originalName: string,
   contextInput?: ProductContextInput | null,
-  extra: { alt?: string | null; displayName?: string | null; productId?: number | null } = {},
+  extra: {
+    alt?: string | null;
+    displayName?: string | null;
+    productId?: number | null;
+    /** Who uploads: the product's revision (#19) is written in the same transaction as the link. */
+    actor?: RevisionActor;
+  } = {},
 ) {
   const productId = extra.productId ?? null;
   // Checked before the (slow) encode so a wrong id or a full product costs nothing; checked again
@@ -131,11 +138,13 @@ export async function uploadImage(
       if (productId === null) return { ...row!, variants: stored.variants };
       const images = await lockedImages(tx, productId);
       if (images.length >= MAX_PRODUCT_IMAGES) throw conflict(TOO_MANY);
+      if (extra.actor) await recordBaseline(tx, [productId]);
       const [linked] = await tx
         .update(products)
         .set({ images: [...images, stored.url], updatedAt: sql`now()` })
         .where(eq(products.id, productId))
         .returning({ images: products.images });
+      if (extra.actor) await recordRevisions(tx, [productId], extra.actor, 'update');
       return { ...row!, variants: stored.variants, productImages: linked!.images };
     });
   } catch (err) {

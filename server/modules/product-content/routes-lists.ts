@@ -1,4 +1,6 @@
 // The product editor's sub-resources, part 2: highlights, FAQs, relationships and distributor links.
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../../core/schemas/common';
@@ -18,7 +20,10 @@ import {
   relationshipInput,
   relationshipResponse,
 } from '../../../core/schemas/product-content';
+import type { AppContext } from '../../context';
+import { relationships } from '../../db/schema';
 import { replies } from '../../http/schemas';
+import { actorOf, withProductRevision } from '../revisions/record';
 import {
   createDistributorLink,
   deleteDistributorLink,
@@ -37,6 +42,9 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = ctx;
   const read = { access: 'viewer' } as const;
   const write = { access: 'editor' } as const;
+  /** A write to product `id` and its revision, in one transaction (#19). */
+  const revised = <T>(request: FastifyRequest, id: number, write: (c: AppContext) => Promise<T>) =>
+    withProductRevision(app.ctx, actorOf(request), { before: [id] }, write);
 
   // ---------------------------------------------------------------- highlights
   app.get(
@@ -65,7 +73,13 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createHighlight(db, request.params.id, request.body)),
+      reply
+        .code(201)
+        .send(
+          await revised(request, request.params.id, (c) =>
+            createHighlight(c.db, request.params.id, request.body),
+          ),
+        ),
   );
   app.patch(
     '/api/products/:id/highlights/:itemId',
@@ -79,7 +93,10 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: highlightResponse }, 400, 401, 403, 404),
       },
     },
-    async (request) => updateHighlight(db, request.params.id, request.params.itemId, request.body),
+    async (request) =>
+      revised(request, request.params.id, (c) =>
+        updateHighlight(c.db, request.params.id, request.params.itemId, request.body),
+      ),
   );
   app.delete(
     '/api/products/:id/highlights/:itemId',
@@ -88,7 +105,9 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Remove a highlight', params: productSubParams, response: noContent },
     },
     async (request, reply) => {
-      await deleteHighlight(db, request.params.id, request.params.itemId);
+      await revised(request, request.params.id, (c) =>
+        deleteHighlight(c.db, request.params.id, request.params.itemId),
+      );
       return reply.code(204).send(null);
     },
   );
@@ -119,7 +138,12 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 201: faqResponse }, 400, 401, 403, 404),
       },
     },
-    async (request, reply) => reply.code(201).send(await createFaq(db, request.params.id, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await revised(request, request.params.id, (c) => createFaq(c.db, request.params.id, request.body)),
+        ),
   );
   app.put(
     '/api/products/:id/faqs/reorder',
@@ -133,7 +157,8 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: z.array(faqResponse) }, 400, 401, 403, 404),
       },
     },
-    async (request) => reorderFaqs(ctx, request.params.id, request.body.ids),
+    async (request) =>
+      revised(request, request.params.id, (c) => reorderFaqs(c, request.params.id, request.body.ids)),
   );
   app.patch(
     '/api/products/:id/faqs/:itemId',
@@ -147,7 +172,10 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: faqResponse }, 400, 401, 403, 404),
       },
     },
-    async (request) => updateFaq(db, request.params.id, request.params.itemId, request.body),
+    async (request) =>
+      revised(request, request.params.id, (c) =>
+        updateFaq(c.db, request.params.id, request.params.itemId, request.body),
+      ),
   );
   app.delete(
     '/api/products/:id/faqs/:itemId',
@@ -156,7 +184,9 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Remove a FAQ', params: productSubParams, response: noContent },
     },
     async (request, reply) => {
-      await deleteFaq(db, request.params.id, request.params.itemId);
+      await revised(request, request.params.id, (c) =>
+        deleteFaq(c.db, request.params.id, request.params.itemId),
+      );
       return reply.code(204).send(null);
     },
   );
@@ -189,7 +219,25 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createRelationships(ctx, request.params.id, request.body)),
+      reply.code(201).send(
+        await withProductRevision(
+          ctx,
+          actorOf(request),
+          {
+            // The inverse links change the other products too: each gets its own revision.
+            before: [
+              request.params.id,
+              ...(request.body.createReverse
+                ? [
+                    ...(request.body.toProductId ? [request.body.toProductId] : []),
+                    ...(request.body.toProductIds ?? []),
+                  ]
+                : []),
+            ],
+          },
+          (c) => createRelationships(c, request.params.id, request.body),
+        ),
+      ),
   );
   app.delete(
     '/api/products/:id/relationships/:itemId',
@@ -204,11 +252,24 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteRelationship(
+      const inverse = request.query.inverse === 'true';
+      await withProductRevision(
         ctx,
-        request.params.id,
-        request.params.itemId,
-        request.query.inverse === 'true',
+        actorOf(request),
+        {
+          before: async (tx) => [
+            request.params.id,
+            ...(inverse
+              ? (
+                  await tx
+                    .select({ to: relationships.toProductId })
+                    .from(relationships)
+                    .where(eq(relationships.id, request.params.itemId))
+                ).map((r) => r.to)
+              : []),
+          ],
+        },
+        (c) => deleteRelationship(c, request.params.id, request.params.itemId, inverse),
       );
       return reply.code(204).send(null);
     },
@@ -241,7 +302,13 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createDistributorLink(db, request.params.id, request.body)),
+      reply
+        .code(201)
+        .send(
+          await revised(request, request.params.id, (c) =>
+            createDistributorLink(c.db, request.params.id, request.body),
+          ),
+        ),
   );
   app.patch(
     '/api/products/:id/distributor-links/:itemId',
@@ -255,7 +322,10 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: distributorLinkResponse }, 400, 401, 403, 404),
       },
     },
-    async (request) => updateDistributorLink(db, request.params.id, request.params.itemId, request.body),
+    async (request) =>
+      revised(request, request.params.id, (c) =>
+        updateDistributorLink(c.db, request.params.id, request.params.itemId, request.body),
+      ),
   );
   app.delete(
     '/api/products/:id/distributor-links/:itemId',
@@ -264,7 +334,9 @@ export const productListRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'Remove a distributor link', params: productSubParams, response: noContent },
     },
     async (request, reply) => {
-      await deleteDistributorLink(db, request.params.id, request.params.itemId);
+      await revised(request, request.params.id, (c) =>
+        deleteDistributorLink(c.db, request.params.id, request.params.itemId),
+      );
       return reply.code(204).send(null);
     },
   );

@@ -1,6 +1,7 @@
 // The product editor's sub-resources, part 1 (document 000 §7 "Catalogue"; document 001 §7 "Editor"):
 // specification values, tags, document links and completeness. Reads need a viewer (the product's
 // tags are also public: the product page shows them); changes need an editor.
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam } from '../../../core/schemas/common';
@@ -16,8 +17,10 @@ import {
   specValuePatch,
   specValueResponse,
 } from '../../../core/schemas/product-content';
+import type { AppContext } from '../../context';
 import { hasRole } from '../../http/access';
 import { replies } from '../../http/schemas';
+import { actorOf, withProductRevision } from '../revisions/record';
 import { completenessOf, productCompletenessOf } from './completeness';
 import { linkDocument, listProductDocuments, unlinkDocument } from './documents';
 import { createSpecValue, deleteSpecValue, listSpecValues, updateSpecValue } from './specs';
@@ -33,6 +36,9 @@ export const productContentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.ctx;
   const read = { access: 'viewer' } as const;
   const write = { access: 'editor' } as const;
+  /** A write to product `id` and its revision, in one transaction (#19). */
+  const revised = <T>(request: FastifyRequest, id: number, write: (c: AppContext) => Promise<T>) =>
+    withProductRevision(app.ctx, actorOf(request), { before: [id] }, write);
 
   // ---------------------------------------------------------------- specification values
   app.get(
@@ -61,7 +67,13 @@ export const productContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createSpecValue(db, request.params.id, request.body)),
+      reply
+        .code(201)
+        .send(
+          await revised(request, request.params.id, (c) =>
+            createSpecValue(c.db, request.params.id, request.body),
+          ),
+        ),
   );
   app.patch(
     '/api/products/:id/specs/:itemId',
@@ -75,7 +87,10 @@ export const productContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: specValueResponse }, 400, 401, 403, 404, 409),
       },
     },
-    async (request) => updateSpecValue(db, request.params.id, request.params.itemId, request.body),
+    async (request) =>
+      revised(request, request.params.id, (c) =>
+        updateSpecValue(c.db, request.params.id, request.params.itemId, request.body),
+      ),
   );
   app.delete(
     '/api/products/:id/specs/:itemId',
@@ -89,7 +104,9 @@ export const productContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteSpecValue(db, request.params.id, request.params.itemId);
+      await revised(request, request.params.id, (c) =>
+        deleteSpecValue(c.db, request.params.id, request.params.itemId),
+      );
       return reply.code(204).send(null);
     },
   );
@@ -121,7 +138,13 @@ export const productContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await addProductTags(db, request.params.id, request.body.tagIds)),
+      reply
+        .code(201)
+        .send(
+          await revised(request, request.params.id, (c) =>
+            addProductTags(c.db, request.params.id, request.body.tagIds),
+          ),
+        ),
   );
   app.post(
     '/api/products/:id/tags/:tagId',
@@ -135,7 +158,13 @@ export const productContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await addProductTags(db, request.params.id, [request.params.tagId])),
+      reply
+        .code(201)
+        .send(
+          await revised(request, request.params.id, (c) =>
+            addProductTags(c.db, request.params.id, [request.params.tagId]),
+          ),
+        ),
   );
   app.delete(
     '/api/products/:id/tags/:tagId',
@@ -149,7 +178,9 @@ export const productContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeProductTag(db, request.params.id, request.params.tagId);
+      await revised(request, request.params.id, (c) =>
+        removeProductTag(c.db, request.params.id, request.params.tagId),
+      );
       return reply.code(204).send(null);
     },
   );
@@ -180,7 +211,14 @@ export const productContentRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 201: productDocumentResponse }, 400, 401, 403, 404, 409),
       },
     },
-    async (request, reply) => reply.code(201).send(await linkDocument(db, request.params.id, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await revised(request, request.params.id, (c) =>
+            linkDocument(c.db, request.params.id, request.body),
+          ),
+        ),
   );
   app.delete(
     '/api/products/:id/documents/:itemId',
@@ -194,7 +232,9 @@ export const productContentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await unlinkDocument(db, request.params.id, request.params.itemId);
+      await revised(request, request.params.id, (c) =>
+        unlinkDocument(c.db, request.params.id, request.params.itemId),
+      );
       return reply.code(204).send(null);
     },
   );

@@ -14,6 +14,7 @@ import {
 import { hasRole } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import { replies } from '../../http/schemas';
+import { actorOf, revisionHooks, withProductRevision } from '../revisions/record';
 import { specFiltersFromQuery } from './filters';
 import * as products from './service';
 
@@ -98,7 +99,14 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 201: productResponse }, 400, 401, 403, 409),
       },
     },
-    async (request, reply) => reply.code(201).send(await products.createProduct(ctx, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await withProductRevision(ctx, actorOf(request), { after: (p) => [p.id], action: 'create' }, (c) =>
+            products.createProduct(c, request.body),
+          ),
+        ),
   );
 
   app.put(
@@ -113,7 +121,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: productResponse }, 400, 401, 403, 404, 409),
       },
     },
-    async (request) => products.updateProduct(ctx, request.params.id, request.body),
+    async (request) =>
+      products.updateProduct(
+        ctx,
+        request.params.id,
+        request.body,
+        revisionHooks([request.params.id], actorOf(request)),
+      ),
   );
 
   app.patch(
@@ -128,7 +142,13 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: productResponse }, 400, 401, 403, 404, 409),
       },
     },
-    async (request) => products.updateProduct(ctx, request.params.id, request.body),
+    async (request) =>
+      products.updateProduct(
+        ctx,
+        request.params.id,
+        request.body,
+        revisionHooks([request.params.id], actorOf(request)),
+      ),
   );
 
   app.delete(
@@ -143,7 +163,12 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await products.deleteProduct(ctx, request.params.id);
+      await withProductRevision(
+        ctx,
+        actorOf(request),
+        { before: [request.params.id], action: 'delete' },
+        (c) => products.deleteProduct(c, request.params.id),
+      );
       return reply.code(204).send(null);
     },
   );
@@ -159,6 +184,16 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 201: productResponse }, 401, 403, 404),
       },
     },
-    async (request, reply) => reply.code(201).send(await products.duplicateProduct(ctx, request.params.id)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await withProductRevision(
+            ctx,
+            actorOf(request, { duplicatedFrom: request.params.id }),
+            { after: (p) => [p.id], action: 'create' },
+            (c) => products.duplicateProduct(c, request.params.id),
+          ),
+        ),
   );
 };

@@ -286,16 +286,24 @@ export async function createProduct(ctx: AppContext, values: ProductValues): Pro
   return getProduct(ctx.db, created!.id);
 }
 
+/** Work done inside a write's own transaction, before and after it (the revision of #19). */
+export interface WriteHooks {
+  before?: (tx: DbOrTx) => Promise<unknown>;
+  after?: (tx: DbOrTx) => Promise<unknown>;
+}
+
 export async function updateProduct(
   ctx: AppContext,
   id: number,
   values: ProductValues | ProductPatch,
+  hooks: WriteHooks = {},
 ): Promise<ProductRecord> {
   const patch = values as Partial<ProductValues>;
   const current = await getProduct(ctx.db, id);
   await assertReferences(ctx.db, patch);
   await assertUnique(ctx.db, { slug: patch.slug, sku: patch.sku }, id);
   await ctx.db.transaction(async (tx) => {
+    await hooks.before?.(tx);
     await tx
       .update(products)
       .set({ ...patch, updatedAt: new Date() })
@@ -304,6 +312,7 @@ export async function updateProduct(
     if (patch.slug && patch.slug !== current.slug) {
       await recordSlugChange(tx, `/products/${current.slug}`, `/products/${patch.slug}`);
     }
+    await hooks.after?.(tx);
   });
   return getProduct(ctx.db, id);
 }

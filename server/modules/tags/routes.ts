@@ -1,9 +1,12 @@
 // Tags and tag categories (document 000 §2 item 3, §5, §7; document 001 §2.7, §7 "Taxonomy").
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam, okResponse } from '../../../core/schemas/common';
 import { tagCategoryInput, tagCategoryResponse, tagInput, tagResponse } from '../../../core/schemas/tags';
+import { productTags } from '../../db/schema';
 import { replies } from '../../http/schemas';
+import { actorOf, withProductRevision } from '../revisions/record';
 import * as service from './service';
 
 export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -124,7 +127,21 @@ export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteTag(app.ctx, request.params.id);
+      // The products that had it lose it: each gets a revision (#19).
+      await withProductRevision(
+        app.ctx,
+        actorOf(request),
+        {
+          before: async (tx) =>
+            (
+              await tx
+                .select({ id: productTags.productId })
+                .from(productTags)
+                .where(eq(productTags.tagId, request.params.id))
+            ).map((r) => r.id),
+        },
+        (c) => service.deleteTag(c, request.params.id),
+      );
       return { ok: true as const };
     },
   );

@@ -1291,7 +1291,11 @@ export async function applyImport(
   db: DbOrTx,
   sheets: ParsedSheet[] | SheetArrivals,
   options: ImportOptions,
-  hooks: { afterSection?: (section: SectionKey) => Promise<void> } = {},
+  hooks: {
+    afterSection?: (section: SectionKey) => Promise<void>;
+    /** Inside the transaction after every section (the revisions of the changed products, #19). */
+    beforeCommit?: (tx: Tx) => Promise<unknown>;
+  } = {},
 ): Promise<ImportResult> {
   const result = emptyResult();
   await db.transaction(async (tx) =>
@@ -1318,6 +1322,7 @@ export async function applyImport(
         }
         // Nothing is committed from a file that turns out unreadable after its last section.
         if (!Array.isArray(sheets)) await sheets.complete();
+        await hooks.beforeCommit?.(tx as Tx);
       },
       { batch: 250, between: pacer() },
     ),

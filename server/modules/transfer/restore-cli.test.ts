@@ -67,6 +67,12 @@ it('IMPORT-29: npm run restore -- backup.zip fills an empty installation with th
       ]);
       const [users] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from users`);
       expect(users!.n).toBe(1);
+      // #19: the audit log of the restored installation records the restore.
+      const restoreEntries = await queryRows<{ target_label: string; result: string }>(
+        database.db,
+        sql`select target_label, result from audit_log where action = 'restore'`,
+      );
+      expect(restoreEntries).toEqual([{ target_label: path.basename(zipPath), result: 'success' }]);
     } finally {
       await database.close();
     }

@@ -5,6 +5,7 @@
 // then the files are written, then the database is filled in ONE transaction, and when that fails
 // the files just written are deleted again. A refused or failed restore leaves the installation as
 // it was.
+import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
@@ -12,6 +13,7 @@ import yauzl from 'yauzl';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { type FileStore, isValidKey } from '../../files/store';
+import { writeAudit } from '../../http/audit';
 import { BACKUP_FORMAT, backupTables, RestoreError } from './backup';
 
 export { RestoreError };
@@ -203,6 +205,22 @@ export async function restoreBackup(db: DbOrTx, files: FileStore, zipPath: strin
           );
         }
       }
+      // The audit log records the restore itself (#19): from the command line, so no user or address.
+      await writeAudit(tx, {
+        userId: null,
+        userLabel: null,
+        action: 'restore',
+        method: null,
+        route: null,
+        targetType: 'backup',
+        targetId: null,
+        targetLabel: path.basename(zipPath),
+        result: 'success',
+        status: null,
+        ip: null,
+        userAgent: 'npm run restore',
+        details: { rows: Object.values(rows).reduce((a, b) => a + b, 0), files: fileEntries.length },
+      });
     });
     return { rows, files: fileEntries.length };
   } catch (err) {

@@ -6,6 +6,7 @@ import { IMPORT_SECTION_LABELS, type ImportResult, importOptionFields } from '..
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { readMultipart, type UploadedFile } from '../../http/multipart';
+import { actorOf, recordImportRevisions } from '../revisions/record';
 import { backupToDisk } from './backup';
 import { applyImport, type ImportOptions } from './import';
 import { detectKind, readCsv, readWorkbook } from './read';
@@ -66,7 +67,11 @@ export async function importUpload(
     await sheets.complete(); // no backup for a file that cannot be read
     backup = await backupToDisk(ctx, 'before-import');
   }
-  const applied = await applyImport(ctx.db, sheets, options);
+  // One revision per changed product, tagged with this import (its file and request id), in its transaction.
+  const actor = actorOf(request, { importFile: file.filename || 'upload', importId: request.id });
+  const applied = await applyImport(ctx.db, sheets, options, {
+    beforeCommit: (tx) => recordImportRevisions(tx, { ...actor, source: 'import' }),
+  });
   const result: ImportResult = { ...applied, backup, notified: false };
   if (options.sendNotifications) {
     try {

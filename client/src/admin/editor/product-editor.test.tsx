@@ -27,6 +27,7 @@ describe('product editor frame', () => {
       'FAQs',
       'Relationships',
       'Tags',
+      'History',
     ]);
     expect(screen.getAllByRole('tab').every((t) => !(t as HTMLButtonElement).disabled)).toBe(true);
     expect(calls.some((c) => c.method === 'GET' && c.path === '/api/products/11')).toBe(true);
@@ -37,7 +38,15 @@ describe('product editor frame', () => {
     renderWithProviders(<AdminApp />, { path: '/admin/products/new' });
     expect(await screen.findByRole('heading', { name: 'New Product' })).toBeTruthy();
     expect((tab('Overview') as HTMLButtonElement).disabled).toBe(false);
-    for (const name of ['Specifications', 'Documents', 'Highlights', 'FAQs', 'Relationships', 'Tags'])
+    for (const name of [
+      'Specifications',
+      'Documents',
+      'Highlights',
+      'FAQs',
+      'Relationships',
+      'Tags',
+      'History',
+    ])
       expect((tab(name) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByLabelText('Stock Quantity') as HTMLInputElement).value).toBe('0');
     expect(screen.getByRole('button', { name: 'Create Product' })).toBeTruthy();

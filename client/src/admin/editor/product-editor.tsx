@@ -17,6 +17,7 @@ import { CompletenessCard } from './completeness-card';
 import { DocumentsTab } from './documents-tab';
 import { FaqsTab } from './faqs-tab';
 import { HighlightsTab } from './highlights-tab';
+import { HistoryTab } from './history-tab';
 import { OverviewTab } from './overview-tab';
 import { RelationshipsTab } from './relationships-tab';
 import { SpecsTab } from './specs-tab';
@@ -30,6 +31,7 @@ export const EDITOR_TABS = [
   { value: 'faqs', label: 'FAQs' },
   { value: 'relationships', label: 'Relationships' },
   { value: 'tags', label: 'Tags' },
+  { value: 'history', label: 'History' },
 ] as const;
 
 function BackLink() {
@@ -167,6 +169,9 @@ export default function ProductEditor({ id }: { id: string }) {
             </TabsContent>
             <TabsContent value="tags">
               <TagsTab productId={current.id} />
+            </TabsContent>
+            <TabsContent value="history">
+              <HistoryTab productId={current.id} />
             </TabsContent>
           </>
         )}

@@ -38,6 +38,7 @@ describe('admin shell (document 001 §2.2, §2.3)', () => {
       'Users',
       'Analytics',
       'SEO Tools',
+      'Audit Log',
     ]);
     expect((await within(nav).findByTestId('products-count')).textContent).toContain('42');
     expect((await within(nav).findByTestId('inquiries-count')).textContent).toBe('5 new');
