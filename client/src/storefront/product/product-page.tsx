@@ -20,6 +20,7 @@ import { cn, formatPrice } from '../../lib/utils';
 import { productDetailsQuery } from '../../queries/catalogue';
 import { trackEvent } from '../analytics/track';
 import { ProductImage } from '../catalogue/product-image';
+import { AddToQuote } from '../quote/add-to-quote';
 import { ImageGallery } from './image-gallery';
 
 /** How many specifications the top of the page shows beside the price (#15). */
@@ -293,6 +294,15 @@ function ProductDetail({ product }: { product: ProductDetails }) {
               </section>
             )}
 
+            <AddToQuote
+              product={{
+                productId: product.id,
+                sku: product.sku,
+                name: product.name,
+                slug: product.slug,
+                imageUrl: product.images[0] ?? null,
+              }}
+            />
             <div className="flex flex-wrap gap-3 print:hidden">
               <Link href={`/contact?type=quote&sku=${sku}`} className={primaryButton}>
                 Get Quote

@@ -3,6 +3,7 @@
 // the header badge and the "Add to quote" buttons import it into the catalogue page's initial JS.
 import { useSyncExternalStore } from 'react';
 import { QUOTE_LIMITS } from '../../../../core/constants';
+import { QUOTE_CHANGED, QUOTE_STORAGE_KEY } from './quote-count';
 
 export interface QuoteItem {
   productId: number;
@@ -13,7 +14,8 @@ export interface QuoteItem {
   quantity: number;
 }
 
-export const QUOTE_STORAGE_KEY = 'torchworks.quote';
+export { QUOTE_CHANGED, QUOTE_STORAGE_KEY } from './quote-count';
+
 const EMPTY: QuoteItem[] = [];
 let cache: QuoteItem[] | null = null;
 const listeners = new Set<() => void>();
@@ -54,6 +56,7 @@ function write(items: QuoteItem[]) {
     // Storage full or refused (private mode): the list lives for this page only.
   }
   for (const listener of listeners) listener();
+  globalThis.dispatchEvent?.(new Event(QUOTE_CHANGED)); // the header badge
 }
 
 export const quoteItems = (): QuoteItem[] => read();
