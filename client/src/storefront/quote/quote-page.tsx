@@ -4,11 +4,13 @@
 import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'wouter';
 import { CONTACT_LIMITS, QUOTE_LIMITS } from '../../../../core/constants';
-import { fieldClass } from '../../components/ui/input';
 import { ApiError, apiJson, failureMessage } from '../../lib/api';
-import { cn } from '../../lib/utils';
 import { trackEvent } from '../analytics/track';
 import { clearQuote, removeFromQuote, setQuoteQuantity, useQuoteItems } from './quote-store';
+
+const field =
+  'w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-none ' +
+  'focus-visible:ring-2 focus-visible:ring-brand-500 aria-[invalid=true]:border-red-500';
 
 const FIELDS = [
   ['name', 'Name', true, CONTACT_LIMITS.name, 'text', 'name'],
@@ -169,7 +171,7 @@ export function QuotePage() {
                   onChange={(e) => setValues((v) => ({ ...v, [field]: e.currentTarget.value }))}
                   aria-invalid={errors[field] ? true : undefined}
                   aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
-                  className={cn(fieldClass, 'h-10')}
+                  className={`${field} h-10`}
                 />
                 {errors[field] && (
                   <p id={`${id}-${field}-error`} className="text-sm text-red-700">
@@ -188,7 +190,7 @@ export function QuotePage() {
                 rows={4}
                 value={values.message}
                 onChange={(e) => setValues((v) => ({ ...v, message: e.currentTarget.value }))}
-                className={cn(fieldClass, 'min-h-24 py-2')}
+                className={`${field} min-h-24 py-2`}
               />
             </div>
             <div className="hidden" aria-hidden>
