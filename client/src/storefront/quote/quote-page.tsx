@@ -93,7 +93,10 @@ export function QuotePage() {
               and choose "Add to quote".
             </p>
           ) : (
-            <ul className="mt-3 divide-y divide-slate-200 rounded-md border border-slate-200">
+            <ul
+              aria-label="Products in your quote list"
+              className="mt-3 divide-y divide-slate-200 rounded-md border border-slate-200"
+            >
               {items.map((item) => (
                 <li key={item.productId} className="flex flex-wrap items-center gap-3 p-3">
                   {item.imageUrl ? (
@@ -168,7 +171,10 @@ export function QuotePage() {
                   aria-required={required || undefined}
                   maxLength={max}
                   value={values[field]}
-                  onChange={(e) => setValues((v) => ({ ...v, [field]: e.currentTarget.value }))}
+                  onChange={(e) => {
+                    const value = e.currentTarget.value;
+                    setValues((v) => ({ ...v, [field]: value }));
+                  }}
                   aria-invalid={errors[field] ? true : undefined}
                   aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
                   className={`${field} h-10`}
@@ -189,7 +195,10 @@ export function QuotePage() {
                 name="message"
                 rows={4}
                 value={values.message}
-                onChange={(e) => setValues((v) => ({ ...v, message: e.currentTarget.value }))}
+                onChange={(e) => {
+                  const value = e.currentTarget.value;
+                  setValues((v) => ({ ...v, message: value }));
+                }}
                 className={`${field} min-h-24 py-2`}
               />
             </div>
