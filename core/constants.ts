@@ -180,6 +180,9 @@ export const CONTACT_LIMITS = {
   productSku: 100,
 };
 
+/** The quote list (#20): at most this many lines, each quantity within these bounds. */
+export const QUOTE_LIMITS = { lines: 100, minQuantity: 1, maxQuantity: 100_000, name: 500 };
+
 export const CONTACT_TYPE_LABELS: Record<ContactType, string> = {
   general: 'General Inquiry',
   product: 'Product Information',

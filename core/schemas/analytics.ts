@@ -35,6 +35,8 @@ export const analyticsEventData = z.strictObject({
   inquiryType: z.enum(CONTACT_TYPES).optional(),
   distributorName: text(200).optional(),
   listName: text(100).optional(),
+  /** A quote request's number of lines (#20). */
+  itemCount: z.number().int().min(1, inRange(1, 100)).max(100, inRange(1, 100)).optional(),
 });
 export type AnalyticsEventData = z.input<typeof analyticsEventData>;
 

@@ -616,6 +616,14 @@ export const redirects = pgTable(
   (t) => [check('redirects_type_check', sql`${t.redirectType} in (301, 302)`)],
 );
 
+/** One line of a quote request as stored (the product may later change or go). */
+export interface QuoteLineRow {
+  productId: number;
+  sku: string;
+  name: string;
+  quantity: number;
+}
+
 export const contacts = pgTable(
   'contacts',
   {
@@ -629,6 +637,8 @@ export const contacts = pgTable(
     status: text('status').notNull().default('new'),
     /** The product a "Get Quote" / "Find Distributor" enquiry started from. */
     productSku: text('product_sku'),
+    /** A quote request's lines (#20), a snapshot of what the buyer asked for: null for other enquiries. */
+    lines: jsonb('lines').$type<QuoteLineRow[]>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

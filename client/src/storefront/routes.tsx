@@ -75,6 +75,11 @@ export const STOREFRONT_ROUTES: StorefrontRoute[] = [
     head: cookiesHead,
   },
   {
+    path: '/quote',
+    component: lazyPage(() => import('./quote/quote-page').then((m) => m.QuotePage)),
+    head: () => ({ title: 'Quote list | Torchworks', robots: 'noindex' }),
+  },
+  {
     path: '/products',
     component: lazyPage(() => import('./catalogue/catalogue-page').then((m) => m.CataloguePage)),
     queries: catalogueQueries,

@@ -1,5 +1,6 @@
 // Enquiries: the public contact form's call and the inquiries inbox (editors and administrators).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { idParam } from '../../../core/schemas/common';
 import {
   contactCountQuery,
@@ -12,9 +13,11 @@ import {
   contactStatusBody,
 } from '../../../core/schemas/contacts';
 import { replies } from '../../http/schemas';
+import { contentDisposition } from '../storage/content-types';
 import * as contacts from './service';
 
-export const CONTACT_BODY_LIMIT = 32 * 1024;
+/** Room for a quote request of 100 lines with long product names (#20). */
+export const CONTACT_BODY_LIMIT = 128 * 1024;
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = app.ctx;
@@ -48,6 +51,29 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => contacts.listContacts(ctx.db, request.query),
+  );
+
+  app.get(
+    '/api/contacts/export.csv',
+    {
+      config: { access: 'editor' },
+      schema: {
+        tags,
+        summary: 'Export enquiries as CSV (one row per quote line)',
+        querystring: contactCountQuery.extend({ type: contactListQuery.shape.type }),
+        produces: ['text/csv'],
+        response: replies({ 200: z.string() }, 400, 401, 403),
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          contentDisposition('attachment', `inquiries-${new Date().toISOString().slice(0, 10)}.csv`),
+        )
+        .header('cache-control', 'no-store')
+        .send(await contacts.exportContactsCsv(ctx.db, request.query)),
   );
 
   app.get(

@@ -1,11 +1,12 @@
 // Enquiries: stored from the public form (rate-limited per address, a honeypot field for robots),
 // announced to MAIL_TO in the background, and read and handled in the admin inbox.
+import { stringify } from 'csv-stringify/sync';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ContactStatus, ContactType } from '../../../core/constants';
 import { CONTACT_TYPE_LABELS } from '../../../core/schemas/contacts';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { contacts } from '../../db/schema';
+import { contacts, type QuoteLineRow } from '../../db/schema';
 import { notFound, tooManyRequests } from '../../http/errors';
 import { hit } from '../../http/rate-limit';
 
@@ -19,6 +20,7 @@ export interface ContactValues {
   type: ContactType;
   message: string;
   productSku: string | null;
+  lines?: QuoteLineRow[];
   website?: string;
 }
 
@@ -48,7 +50,9 @@ export async function submitContact(
       .from(contacts);
     return { id: (last?.id ?? 0) + 1, status: 'new', createdAt: new Date() };
   }
-  const { website: _honeypot, ...values } = input;
+  const { website: _honeypot, lines, ...fields } = input;
+  // A request with lines is a quote request (#20), whatever type the form sent.
+  const values = { ...fields, type: lines?.length ? ('quote' as const) : fields.type, lines: lines ?? null };
   const [row] = await ctx.db
     .insert(contacts)
     .values({ ...values, status: 'new' })
@@ -67,6 +71,9 @@ export async function submitContact(
           `Phone: ${values.phone ?? '-'}`,
           `Type: ${CONTACT_TYPE_LABELS[values.type]}`,
           ...(values.productSku ? [`Product SKU: ${values.productSku}`] : []),
+          ...(values.lines
+            ? ['', `Quote lines (${values.lines.length}):`, ...quoteLineText(values.lines)]
+            : []),
           '',
           values.message,
           '',
@@ -76,6 +83,11 @@ export async function submitContact(
       .catch((err) => ctx.log.error({ err: { message: (err as Error).message } }, 'enquiry mail failed'));
   }
   return { id: row!.id, status: 'new', createdAt: row!.createdAt };
+}
+
+/** The mail's lines: "  12 × TW-100 — Torch name (product 4)". */
+export function quoteLineText(lines: QuoteLineRow[]): string[] {
+  return lines.map((l) => `  ${l.quantity} x ${l.sku} - ${oneLine(l.name)} (product ${l.productId})`);
 }
 
 function filters(query: { type?: ContactType; status?: ContactStatus }): SQL | undefined {
@@ -132,4 +144,65 @@ export async function countContacts(db: DbOrTx, status?: ContactStatus): Promise
     .from(contacts)
     .where(status ? eq(contacts.status, status) : undefined);
   return row?.n ?? 0;
+}
+
+const CSV_HEADER = [
+  'Inquiry ID',
+  'Received',
+  'Status',
+  'Type',
+  'Name',
+  'Email',
+  'Company',
+  'Phone',
+  'Product SKU',
+  'Message',
+  'Line',
+  'Line product ID',
+  'Line SKU',
+  'Line product name',
+  'Line quantity',
+];
+
+/** A cell a spreadsheet would run as a formula is written as text (CSV injection). */
+function cell(value: string | number | null): string | number {
+  if (value === null) return '';
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(value)) return `'${value}`;
+  return value;
+}
+
+/**
+ * The inbox as CSV (#20): one row per quote line (the enquiry's fields repeated), one row for an
+ * enquiry without lines; newest first, with the list's filters. UTF-8 with a BOM for Excel.
+ */
+export async function exportContactsCsv(
+  db: DbOrTx,
+  query: { type?: ContactType; status?: ContactStatus },
+): Promise<string> {
+  const rows = await db
+    .select()
+    .from(contacts)
+    .where(filters(query))
+    .orderBy(desc(contacts.createdAt), desc(contacts.id));
+  const records: (string | number)[][] = [CSV_HEADER];
+  for (const r of rows) {
+    const base = [
+      r.id,
+      r.createdAt.toISOString(),
+      r.status,
+      r.type,
+      r.name,
+      r.email,
+      r.company,
+      r.phone,
+      r.productSku,
+      r.message,
+    ].map(cell);
+    const lines = r.lines ?? [];
+    if (lines.length === 0) records.push([...base, '', '', '', '', '']);
+    for (const [i, l] of lines.entries()) {
+      records.push([...base, i + 1, l.productId, cell(l.sku), cell(l.name), l.quantity]);
+    }
+  }
+  return `\uFEFF${stringify(records)}`;
 }

@@ -101,6 +101,31 @@ describe('inquiries inbox', () => {
     expect(screen.getByText('Only editors can do this')).toBeTruthy();
   });
 
+  it('#20: a quote request shows its lines as a table; the list counts them; Export CSV keeps the filters', async () => {
+    const quote = {
+      ...grace,
+      lines: [
+        { productId: 1, sku: 'PT-1', name: 'Pro Torch', quantity: 3 },
+        { productId: 2, sku: 'TIP-2', name: 'Tip 2 mm', quantity: 1200 },
+      ],
+    };
+    mockApi({ 'GET /api/contacts': list([quote]), 'GET /api/contacts/5': [200, quote] });
+    renderWithProviders(<InquiriesPage id="5" />, { path: '/admin/inquiries/5' });
+    const dialog = await screen.findByRole('dialog');
+    const table = await within(dialog).findByRole('table', { name: 'Quote lines (2)' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      'ProductSKUQuantity',
+      'Pro TorchPT-13',
+      'Tip 2 mmTIP-21,200',
+      'Total units1,203',
+    ]);
+    expect(screen.getByRole('link', { name: 'Export CSV', hidden: true }).getAttribute('href')).toBe(
+      '/api/contacts/export.csv',
+    );
+    expect(screen.getByText('2 products')).toBeTruthy();
+  });
+
   it('shows an empty state', async () => {
     mockApi({ 'GET /api/contacts': list([]) });
     renderWithProviders(<InquiriesPage />);

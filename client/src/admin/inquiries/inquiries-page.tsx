@@ -1,7 +1,7 @@
 // The inquiries inbox: enquiries from the public contact form, newest first, filtered by type and
 // status; one opens at /admin/inquiries/{id} to be read and moved along (new → in progress → closed).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Inbox, Mail, Phone } from 'lucide-react';
+import { Download, Inbox, Mail, Phone } from 'lucide-react';
 import type * as React from 'react';
 import { useLocation, useSearch } from 'wouter';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../../../core/constants';
 import { CONTACT_STATUS_LABELS, CONTACT_TYPE_LABELS, type Contact } from '../../../../core/schemas/contacts';
 import { Badge, type BadgeTone } from '../../components/ui/badge';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClass } from '../../components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -31,9 +31,19 @@ import { PageHeader } from '../page-header';
 import type { SectionProps } from '../sections';
 import { ListView } from '../shared/list-view';
 import { type ListStateOptions, useListState } from '../shared/use-list-state';
+import { QuoteLines } from './quote-lines';
 
 const STATUS_TONES: Record<ContactStatus, BadgeTone> = { new: 'brand', in_progress: 'blue', closed: 'slate' };
 const PAGE_SIZES = [20, 50, 100] as const;
+
+/** The CSV export (one row per quote line) with the list's filters. */
+function exportUrl(type: string, status: string): string {
+  const params = new URLSearchParams();
+  if (type !== 'all') params.set('type', type);
+  if (status !== 'all') params.set('status', status);
+  const query = params.toString();
+  return `/api/contacts/export.csv${query ? `?${query}` : ''}`;
+}
 
 export function StatusBadge({ status }: { status: ContactStatus }) {
   return <Badge tone={STATUS_TONES[status]}>{CONTACT_STATUS_LABELS[status]}</Badge>;
@@ -108,6 +118,7 @@ function InquiryDialog({ id, onClose }: { id: number; onClose: () => void }) {
               <Detail label="Inquiry type">{CONTACT_TYPE_LABELS[data.type]}</Detail>
               <Detail label="Product SKU">{data.productSku ?? '—'}</Detail>
             </dl>
+            {data.lines && data.lines.length > 0 && <QuoteLines lines={data.lines} />}
             <div className="grid gap-1">
               <span className="text-xs font-medium uppercase tracking-wide text-slate-500">Message</span>
               <p
@@ -190,6 +201,12 @@ export default function InquiriesPage({ id }: SectionProps) {
       <PageHeader
         title="Inquiries"
         description="Messages sent through the contact form, quote and distributor requests. Newest first."
+        actions={
+          <a href={exportUrl(type, status)} download className={buttonClass('outline')}>
+            <Download className="h-4 w-4" aria-hidden />
+            Export CSV
+          </a>
+        }
       />
       <div className="mb-4 flex flex-col gap-2 sm:flex-row">
         <Select
@@ -259,6 +276,11 @@ export default function InquiriesPage({ id }: SectionProps) {
                 </span>
                 <StatusBadge status={contact.status} />
                 <Badge tone="slate">{CONTACT_TYPE_LABELS[contact.type]}</Badge>
+                {contact.lines && contact.lines.length > 0 && (
+                  <Badge tone="blue">
+                    {contact.lines.length} {contact.lines.length === 1 ? 'product' : 'products'}
+                  </Badge>
+                )}
               </span>
               <span className="flex flex-wrap gap-x-4 gap-y-0.5 text-xs text-slate-500">
                 <span className="flex items-center gap-1">

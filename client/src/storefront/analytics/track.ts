@@ -35,6 +35,7 @@ export const EVENT_DATA_KEYS = [
   'inquiryType',
   'distributorName',
   'listName',
+  'itemCount',
 ] as const;
 
 /** Local-storage flag: "true" or "false"; without it analytics is on in production only. */

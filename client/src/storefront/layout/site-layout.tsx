@@ -14,6 +14,7 @@ import { cn } from '../../lib/utils';
 import { trackEvent } from '../analytics/track';
 import { openCookieSettings } from '../consent/consent';
 import { CookieConsent } from '../consent/cookie-banner';
+import { QuoteBadge } from '../quote/quote-badge';
 import { footerProductLinks, publicCategoriesQuery } from './layout-data';
 
 export const NAV_LINKS = [
@@ -163,6 +164,7 @@ function SiteHeader() {
         <div className="ml-auto hidden w-full max-w-xs md:block">
           <HeaderSearch id="header-search" />
         </div>
+        <QuoteBadge />
         <div className="hidden shrink-0 md:block">
           <Link href="/contact?type=quote" className={buttonClass('default', 'md')}>
             Get Quote

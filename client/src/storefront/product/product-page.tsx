@@ -21,6 +21,7 @@ import { productDetailsQuery } from '../../queries/catalogue';
 import { trackEvent } from '../analytics/track';
 import { ProductImage } from '../catalogue/product-image';
 import { LazyRecentlyViewed } from '../compare/deferred';
+import { AddToQuote } from '../quote/add-to-quote';
 import { ImageGallery } from './image-gallery';
 import { PrintMasthead } from './print-masthead';
 import { ProductTools } from './product-tools';
@@ -297,6 +298,15 @@ function ProductDetail({ product }: { product: ProductDetails }) {
               </section>
             )}
 
+            <AddToQuote
+              product={{
+                productId: product.id,
+                sku: product.sku,
+                name: product.name,
+                slug: product.slug,
+                imageUrl: product.images[0] ?? null,
+              }}
+            />
             <div className="flex flex-wrap gap-3 print:hidden">
               <Link href={`/contact?type=quote&sku=${sku}`} className={primaryButton}>
                 Get Quote
