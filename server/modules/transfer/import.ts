@@ -1289,7 +1289,11 @@ export async function applyImport(
   db: DbOrTx,
   sheets: ParsedSheet[] | SheetArrivals,
   options: ImportOptions,
-  hooks: { afterSection?: (section: SectionKey) => Promise<void> } = {},
+  hooks: {
+    afterSection?: (section: SectionKey) => Promise<void>;
+    /** Called with the counts so far after each section (and with the section about to start). */
+    progress?: (result: ImportResult, current: SectionKey | null) => void;
+  } = {},
 ): Promise<ImportResult> {
   const result = emptyResult();
   await db.transaction(async (tx) => {
@@ -1297,6 +1301,7 @@ export async function applyImport(
     for (const key of IMPORT_SECTIONS) {
       const sheet = Array.isArray(sheets) ? sheets.find((s) => s.section.key === key) : await sheets.get(key);
       if (!sheet) continue;
+      hooks.progress?.(result, key);
       const missing = missingColumns(sheet.section, sheet, true);
       if (missing.length) {
         result.details[key].errors.push(
@@ -1307,6 +1312,7 @@ export async function applyImport(
       await HANDLERS[key](run, sheet);
       run.flushErrors();
       await hooks.afterSection?.(key);
+      hooks.progress?.(result, null);
     }
     // Nothing is committed from a file that turns out unreadable after its last section.
     if (!Array.isArray(sheets)) await sheets.complete();
