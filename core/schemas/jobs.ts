@@ -41,6 +41,8 @@ export const importJob = z.object({
   errorStatus: z.number().int().nullable(),
 });
 export type ImportJob = z.infer<typeof importJob>;
+/** The job as it travels (timestamps as ISO text): what the client reads. */
+export type ImportJobData = z.input<typeof importJob>;
 
 export const importJobAccepted = z.object({ job: importJob });
 
