@@ -2,7 +2,7 @@
 // (small on the wire, large once unpacked) and POST /api/products/import through app.inject.
 import ExcelJS from 'exceljs';
 import yazl from 'yazl';
-import type { ImportJob } from '../../../core/schemas/jobs';
+import type { ImportJobData as ImportJob } from '../../../core/schemas/jobs';
 import type { TestApp } from '../../../tests/helpers/app';
 import { multipart } from '../../../tests/helpers/multipart';
 
