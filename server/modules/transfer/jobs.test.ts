@@ -141,6 +141,13 @@ describe('#18 import jobs', () => {
     expect(String(rows[2]![3])).toBeTruthy();
   });
 
+  it('#18: an upload waiting for its job is not served as a public file', async () => {
+    await t.ctx.files.put('jobs/import-waiting.csv', Buffer.from('SKU\nA\n'));
+    const res = await t.app.inject({ method: 'GET', url: '/api/storage/jobs/import-waiting.csv' });
+    expect(res.statusCode).toBe(404);
+    await t.ctx.files.delete('jobs/import-waiting.csv');
+  });
+
   it('#18: import jobs are for editors: viewers 403, signed out 401, unknown 404', async () => {
     const { cookie } = await signedIn(t, 'editor');
     const { cookie: viewer } = await signedIn(t, 'viewer');
