@@ -24,11 +24,13 @@ import { loggerOptions, maskUrl } from './http/logging';
 import { nulBytePlugin } from './http/nul-bytes';
 import { openApiPlugin } from './http/openapi';
 import { securityPlugin } from './http/security';
+import { createJobQueue } from './jobs/queue';
 import { modules } from './modules';
 import { redirectServing } from './modules/redirects/serve';
 import { statsRoutes } from './modules/stats/routes';
 import { storageRoutes } from './modules/storage/routes';
 import { systemRoutes } from './modules/system/routes';
+import { importJobHandler } from './modules/transfer/service';
 import { webPlugin } from './web/plugin';
 import type { WebRenderer } from './web/renderer';
 
@@ -43,6 +45,8 @@ export interface BuildOptions {
    * Observes every registered route (the default-deny test uses it). The options object is passed as
    * is: nested plugins may still set config.access on it after this call.
    */
+  /** Set false to leave the job worker stopped (a test that drives the queue itself). */
+  jobs?: boolean;
   onRoute?: (route: { method: string | string[]; url: string; config?: { access?: string } }) => void;
 }
 
@@ -73,6 +77,12 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: BuildOptio
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', { ...ctx, log: app.log });
+  // The background job queue: its worker loop starts with the app and stops (finishing its job) on close.
+  app.decorate('jobs', createJobQueue(app.ctx, { import: importJobHandler(app.ctx) }));
+  if (options.jobs !== false) {
+    app.addHook('onReady', () => app.jobs.start());
+    app.addHook('onClose', () => app.jobs.stop());
+  }
   // Marks the in-process calls of server rendering; random so no outside request can claim it.
   app.decorate('internalRenderKey', randomUUID());
   app.addHook('onResponse', async (request, reply) => {

@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { FileStore } from './files/store';
+import type { JobQueue } from './jobs/queue';
 import type { Mailer } from './mail/mailer';
 
 export interface AppContext {
@@ -19,5 +20,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
     internalRenderKey: string;
+    jobs: JobQueue;
   }
 }

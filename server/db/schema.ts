@@ -731,3 +731,39 @@ export const revisions = pgTable(
   },
   (t) => [index('revisions_entity_idx').on(t.entityType, t.entityId, t.id)],
 );
+
+// ---------------------------------------------------------------- background jobs
+
+/**
+ * The job queue (imports, docs/decisions.md "Background jobs"): claimed with FOR UPDATE SKIP LOCKED,
+ * kept alive by a heartbeat; a running job whose heartbeat stopped is marked failed by the next claim.
+ * Import history is this table's import rows.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull().default('queued'),
+    /** What the job needs (options, the stored file's key and name). */
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** Rows done per section, written with the heartbeat. */
+    progress: jsonb('progress').$type<Record<string, unknown>>(),
+    result: jsonb('result').$type<Record<string, unknown>>(),
+    error: text('error'),
+    /** The HTTP status the error would have had as an answer (400 unreadable file, 413 too big, 500). */
+    errorStatus: integer('error_status'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    fileName: text('file_name'),
+    workerId: text('worker_id'),
+    createdAt: createdAt(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('jobs_status_check', sql`${t.status} in ('queued','running','succeeded','failed')`),
+    index('jobs_status_idx').on(t.status, t.id),
+    index('jobs_kind_created_idx').on(t.kind, t.createdAt),
+  ],
+);

@@ -18,7 +18,8 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = request.params['*'];
-      if (!isValidKey(key)) throw notFound('File not found');
+      // jobs/: uploads waiting for their background job (an import file), never public.
+      if (!isValidKey(key) || key.startsWith('jobs/')) throw notFound('File not found');
       const file = await app.ctx.files.open(key);
       if (!file) throw notFound('File not found');
       const etag = `W/"${file.size.toString(16)}-${file.modifiedAt.getTime().toString(16)}"`;

@@ -1295,6 +1295,8 @@ export async function applyImport(
     afterSection?: (section: SectionKey) => Promise<void>;
     /** Inside the transaction after every section (the revisions of the changed products, #19). */
     beforeCommit?: (tx: Tx) => Promise<unknown>;
+    /** Called with the counts so far after each section (and with the section about to start). */
+    progress?: (result: ImportResult, current: SectionKey | null) => void;
   } = {},
 ): Promise<ImportResult> {
   const result = emptyResult();
@@ -1309,6 +1311,7 @@ export async function applyImport(
             ? sheets.find((s) => s.section.key === key)
             : await sheets.get(key);
           if (!sheet) continue;
+          hooks.progress?.(result, key);
           const missing = missingColumns(sheet.section, sheet, true);
           if (missing.length) {
             result.details[key].errors.push(
@@ -1319,6 +1322,7 @@ export async function applyImport(
           await HANDLERS[key](run, sheet);
           run.flushErrors();
           await hooks.afterSection?.(key);
+          hooks.progress?.(result, null);
         }
         // Nothing is committed from a file that turns out unreadable after its last section.
         if (!Array.isArray(sheets)) await sheets.complete();

@@ -1,19 +1,40 @@
 // Import, template, export and backup (document 000 §2 item 9, §7; document 001 §2.4, §7).
 import { PassThrough } from 'node:stream';
+import ExcelJS from 'exceljs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { importHistory, importHistoryQuery, importJob, importJobAccepted } from '../../../core/schemas/jobs';
 import {
   BACKUP_DEFAULT_FILE_NAME,
   exportQuery,
   IMPORT_TEMPLATE_FILE_NAME,
-  importResult,
 } from '../../../core/schemas/transfer';
 import { unauthorized } from '../../http/errors';
 import { replies } from '../../http/schemas';
 import { contentDisposition } from '../storage/content-types';
 import { writeBackup } from './backup';
 import { templateWorkbook, writeExportCsv, writeExportWorkbook } from './export';
-import { importUpload } from './service';
+import { getImportJob, importErrorRows, importHistory as listImports } from './import-jobs';
+import { queueImport } from './service';
+
+async function errorWorkbook(
+  rows: Array<{ sheet: string; row: number | null; column: string; error: string }>,
+): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Errors');
+  ws.columns = [
+    { header: 'Sheet', key: 'sheet', width: 20 },
+    { header: 'Row', key: 'row', width: 8 },
+    { header: 'Column', key: 'column', width: 24 },
+    { header: 'Error', key: 'error', width: 80 },
+  ];
+  ws.getRow(1).font = { bold: true };
+  // Text starting with = + - @ would be read as a formula by a spreadsheet program.
+  const safe = (v: string) => (/^[=+\-@\t\r]/.test(v) ? `'${v}` : v);
+  for (const r of rows)
+    ws.addRow({ sheet: safe(r.sheet), row: r.row, column: safe(r.column), error: safe(r.error) });
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const tags = ['Import and export'];
@@ -61,13 +82,64 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Import a .csv (Products sheet) or .xlsx (any sheets of the template), multipart field "csvFile", at most 10 MB; ' +
           'text fields updateExisting (default true), sendNotifications and createBackup (default false)',
-        response: replies({ 200: importResult }, 400, 401, 403, 413, 415),
+        response: replies({ 202: importJobAccepted }, 400, 401, 403, 413, 415),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = request.auth?.user;
       if (!user) throw unauthorized();
-      return importUpload(ctx, request, user);
+      const id = await queueImport(ctx, app.jobs, request, user);
+      return reply.code(202).send({ job: await getImportJob(ctx.db, app.jobs, id) });
+    },
+  );
+
+  app.get(
+    '/api/imports/:id',
+    {
+      config: { access: 'editor' },
+      schema: {
+        tags,
+        summary: 'An import job: status, progress (rows per section) and, when finished, its result or error',
+        params: z.strictObject({ id: z.coerce.number().int().min(1).max(2147483647) }),
+        response: replies({ 200: importJob }, 401, 403, 404),
+      },
+    },
+    async (request) => getImportJob(ctx.db, app.jobs, request.params.id),
+  );
+
+  app.get(
+    '/api/imports',
+    {
+      config: { access: 'editor' },
+      schema: {
+        tags,
+        summary: 'Import history, newest first',
+        querystring: importHistoryQuery,
+        response: replies({ 200: importHistory }, 400, 401, 403),
+      },
+    },
+    async (request) => listImports(ctx.db, app.jobs, request.query),
+  );
+
+  app.get(
+    '/api/imports/:id/errors',
+    {
+      config: { access: 'editor' },
+      schema: {
+        tags,
+        summary: 'The errors of an import as a spreadsheet: sheet, row, column and error',
+        params: z.strictObject({ id: z.coerce.number().int().min(1).max(2147483647) }),
+        response: replies({ 200: z.any() }, 401, 403, 404),
+      },
+    },
+    async (request, reply) => {
+      const { fileName, rows } = await importErrorRows(ctx.db, request.params.id);
+      const buffer = await errorWorkbook(rows);
+      const base = fileName.replace(/\.[^.]*$/, '') || 'import';
+      return reply
+        .header('content-type', XLSX)
+        .header('content-disposition', contentDisposition('attachment', `${base}-errors.xlsx`))
+        .send(buffer);
     },
   );
 

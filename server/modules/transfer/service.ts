@@ -1,15 +1,19 @@
 // Import orchestration: read the upload (multipart field csvFile, 10 MB, sniffed by content), take
 // a backup first when asked, apply the sheets in one transaction, and mail the summary when asked.
+import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { MAX_IMPORT_BYTES } from '../../../core/constants';
+import type { ImportProgress } from '../../../core/schemas/jobs';
 import { IMPORT_SECTION_LABELS, type ImportResult, importOptionFields } from '../../../core/schemas/transfer';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { readMultipart, type UploadedFile } from '../../http/multipart';
-import { actorOf, recordImportRevisions } from '../revisions/record';
+import type { JobHandler, JobQueue } from '../../jobs/queue';
+import { recordImportRevisions } from '../revisions/record';
 import { backupToDisk } from './backup';
 import { applyImport, type ImportOptions } from './import';
 import { detectKind, readCsv, readWorkbook } from './read';
+import type { SectionKey } from './sections';
 import { SheetArrivals } from './sheet-arrivals';
 
 export const FILE_TOO_LARGE_MESSAGE = 'File too large: Please select a file smaller than 10MB.';
@@ -44,11 +48,27 @@ function summary(result: ImportResult, fileName: string): string {
   return lines.join('\n');
 }
 
-export async function importUpload(
+/** What the job keeps of an upload until it runs. */
+export interface ImportPayload {
+  fileKey: string;
+  fileName: string;
+  options: ImportOptions;
+  email: string | null;
+  /** Who queued it: the import's revisions name them (#19). */
+  userId?: number | null;
+  userLabel?: string | null;
+}
+
+/**
+ * Reads the upload (multipart field csvFile, 10 MB), checks its options and that it looks like a
+ * CSV or a workbook, keeps it in the file store and queues the import. Answers the job id at once.
+ */
+export async function queueImport(
   ctx: AppContext,
+  jobs: JobQueue,
   request: FastifyRequest,
-  user: { email: string },
-): Promise<ImportResult> {
+  user: { id: number; email: string; username?: string },
+): Promise<number> {
   const { fields, files } = await readMultipart(request, {
     fileField: 'csvFile',
     maxFiles: 1,
@@ -60,30 +80,84 @@ export async function importUpload(
   if (!file) throw badRequest(NO_FILE_MESSAGE);
   const parsedOptions = importOptionFields.safeParse(fields);
   if (!parsedOptions.success) throw badRequest(parsedOptions.error.issues[0]!.message);
-  const options: ImportOptions = parsedOptions.data;
-  const sheets = readImportSheets(file);
-  let backup: string | null = null;
-  if (options.createBackup) {
-    await sheets.complete(); // no backup for a file that cannot be read
-    backup = await backupToDisk(ctx, 'before-import');
+  const kind = detectKind(file.buffer, file.filename); // 400/415 now, before anything is queued
+  // Random and removed when the job ends; the name is only shown, never used as a path.
+  const fileKey = `jobs/import-${randomUUID()}.${kind}`;
+  await ctx.files.put(fileKey, file.buffer);
+  const fileName = (file.filename || `upload.${kind}`).slice(0, 255);
+  const payload: ImportPayload = {
+    fileKey,
+    fileName,
+    options: parsedOptions.data,
+    email: user.email,
+    userId: user.id,
+    userLabel: user.username ?? null,
+  };
+  try {
+    return await jobs.enqueue({ kind: 'import', payload: { ...payload }, userId: user.id, fileName });
+  } catch (err) {
+    await ctx.files.delete(fileKey).catch(() => {});
+    throw err;
   }
-  // One revision per changed product, tagged with this import (its file and request id), in its transaction.
-  const actor = actorOf(request, { importFile: file.filename || 'upload', importId: request.id });
-  const applied = await applyImport(ctx.db, sheets, options, {
-    beforeCommit: (tx) => recordImportRevisions(tx, { ...actor, source: 'import' }),
-  });
-  const result: ImportResult = { ...applied, backup, notified: false };
-  if (options.sendNotifications) {
+}
+
+function progressOf(result: Pick<ImportResult, 'details'>, current: SectionKey | null): ImportProgress {
+  const sections: ImportProgress['sections'] = {};
+  let rows = 0;
+  for (const [key, d] of Object.entries(result.details) as Array<
+    [SectionKey, ImportResult['details'][SectionKey]]
+  >) {
+    const n = d.imported + d.updated + d.skipped + d.errors.length;
+    if (!n && key !== current) continue;
+    sections[key] = { imported: d.imported, updated: d.updated, skipped: d.skipped, errors: d.errors.length };
+    rows += n;
+  }
+  return { current, sections, rows };
+}
+
+/** The import job: what the upload route used to do inside the request. */
+export function importJobHandler(ctx: AppContext): JobHandler {
+  return async (job, run) => {
+    const payload = job.payload as unknown as ImportPayload;
+    const buffer = await ctx.files.read(payload.fileKey);
+    if (!buffer) throw badRequest('The uploaded file is no longer there. Upload it again.');
     try {
-      await ctx.mailer.send({
-        to: user.email,
-        subject: `Import finished: ${result.imported} imported, ${result.updated} updated, ${result.errors.length} errors`,
-        text: summary(result, file.filename || 'upload'),
+      const options = payload.options;
+      run.progress({ current: null, sections: {}, rows: 0 });
+      const sheets = readImportSheets({ buffer, filename: payload.fileName });
+      let backup: string | null = null;
+      if (options.createBackup) {
+        await sheets.complete(); // no backup for a file that cannot be read
+        backup = await backupToDisk(ctx, 'before-import');
+      }
+      const applied = await applyImport(ctx.db, sheets, options, {
+        progress: (result, current) => run.progress(progressOf(result, current)),
+        // One revision per changed product, tagged with this import job, in its transaction (#19).
+        beforeCommit: (tx) =>
+          recordImportRevisions(tx, {
+            userId: payload.userId ?? null,
+            userLabel: payload.userLabel ?? null,
+            source: 'import',
+            note: { importFile: payload.fileName, importJob: job.id },
+          }),
       });
-      result.notified = true;
-    } catch (err) {
-      ctx.log.warn({ err: { message: (err as Error).message } }, 'import summary mail failed');
+      run.progress(progressOf(applied, null));
+      const result: ImportResult = { ...applied, backup, notified: false };
+      if (options.sendNotifications && payload.email) {
+        try {
+          await ctx.mailer.send({
+            to: payload.email,
+            subject: `Import finished: ${result.imported} imported, ${result.updated} updated, ${result.errors.length} errors`,
+            text: summary(result, payload.fileName || 'upload'),
+          });
+          result.notified = true;
+        } catch (err) {
+          ctx.log.warn({ err: { message: (err as Error).message } }, 'import summary mail failed');
+        }
+      }
+      return result as unknown as Record<string, unknown>;
+    } finally {
+      await ctx.files.delete(payload.fileKey).catch(() => {});
     }
-  }
-  return result;
+  };
 }

@@ -5,9 +5,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp, signedIn } from '../../../tests/helpers/app';
-import { multipart } from '../../../tests/helpers/multipart';
 import { queryRows } from '../../db/rows';
-import { deflatedZip } from './test-files';
+import { deflatedZip, postImport } from './test-files';
 import { cellRef, rangeSize } from './workbook-guard';
 
 const t = setupTestApp();
@@ -40,9 +39,6 @@ function minimalWorkbook(sheet: { dimension?: string; rows?: string; after?: str
 
 async function importTimed(content: Buffer) {
   const { cookie } = await signedIn(t, 'editor');
-  const body = multipart([
-    { name: 'csvFile', file: { filename: 'hostile.xlsx', content, contentType: 'application/octet-stream' } },
-  ]);
   global.gc?.();
   const base = process.memoryUsage();
   let peak = 0;
@@ -53,12 +49,8 @@ async function importTimed(content: Buffer) {
   const timer = setInterval(sample, 5);
   const started = performance.now();
   try {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/products/import',
-      headers: { cookie, ...body.headers },
-      payload: body.payload,
-    });
+    // The import runs as a job: the time and memory are the upload's and the job's together.
+    const res = await postImport(t.app, cookie, content, 'hostile.xlsx');
     sample();
     return { res, ms: performance.now() - started, extraMb: peak / (1024 * 1024) };
   } finally {

@@ -250,6 +250,76 @@ describe('Import Product Data dialog', () => {
     expect(await toastText()).not.toContain('Upload completed');
   });
 
+  it('#18 IMPORT-12: the upload answers with a job; the dialog shows the wait, then rows per section, then the result', async () => {
+    const job = (over: Record<string, unknown>) => ({
+      id: 7,
+      status: 'running',
+      fileName: 'catalogue.csv',
+      user: 'editor',
+      createdAt: '2026-11-28T15:00:00.000Z',
+      startedAt: '2026-11-28T15:00:01.000Z',
+      finishedAt: null,
+      waitingFor: 0,
+      progress: null,
+      result: null,
+      error: null,
+      errorStatus: null,
+      ...over,
+    });
+    const answers = [
+      job({
+        progress: {
+          current: 'products',
+          sections: { products: { imported: 1200, updated: 0, skipped: 0, errors: 0 } },
+          rows: 1200,
+        },
+      }),
+      job({ status: 'succeeded', finishedAt: '2026-11-28T15:00:09.000Z', result: result() }),
+    ];
+    renderWithProviders(<ImportDialog open onOpenChange={() => {}} />);
+    const api = mockApi({ 'GET /api/imports/7': () => [200, answers.shift()] });
+    chooseFile(csv('catalogue.csv', 5000));
+    fireEvent.click(screen.getByRole('button', { name: 'Start Import' }));
+    act(() => FakeXhr.last!.respond(202, { job: job({ status: 'queued', startedAt: null, waitingFor: 1 }) }));
+    expect(await screen.findByText('Waiting for 1 earlier import to finish')).toBeTruthy();
+    expect(await screen.findByText('Products: 1,200 rows done so far', {}, { timeout: 3000 })).toBeTruthy();
+    const panel = await screen.findByTestId('import-result', {}, { timeout: 3000 });
+    expect(panel.textContent).toContain('3 products imported, 1 updated');
+    expect(api.calls.filter((c) => c.path === '/api/imports/7')).toHaveLength(2);
+  });
+
+  it('#18 IMPORT-22: a job that failed shows "Upload failed" with its reason', async () => {
+    renderWithProviders(<ImportDialog open onOpenChange={() => {}} />);
+    mockApi({
+      'GET /api/imports/8': [
+        200,
+        {
+          id: 8,
+          status: 'failed',
+          fileName: 'cut.xlsx',
+          user: null,
+          createdAt: '2026-11-28T15:00:00.000Z',
+          startedAt: null,
+          finishedAt: '2026-11-28T15:00:02.000Z',
+          waitingFor: 0,
+          progress: null,
+          result: null,
+          error: 'The file is not a valid Excel workbook',
+          errorStatus: 400,
+        },
+      ],
+    });
+    chooseFile(csv('cut.csv', 5000));
+    fireEvent.click(screen.getByRole('button', { name: 'Start Import' }));
+    act(() =>
+      FakeXhr.last!.respond(202, { job: { id: 8, status: 'queued', waitingFor: 0, progress: null } }),
+    );
+    await waitFor(async () => expect(await toastText()).toContain('The file is not a valid Excel workbook'), {
+      timeout: 3000,
+    });
+    expect(await toastText()).toContain('Upload failed');
+  });
+
   it('IMPORT-14: Close resets the file, the result and the options', async () => {
     const { onOpenChange } = renderDialog();
     chooseFile(csv());

@@ -6,6 +6,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, Download, FileSpreadsheet, Upload, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { MAX_IMPORT_BYTES } from '../../../../core/constants';
+import type { ImportJobData } from '../../../../core/schemas/jobs';
 import {
   IMPORT_OPTION_DEFAULTS,
   IMPORT_SECTION_KEYS,
@@ -77,7 +78,24 @@ export function importOutcome(result: ImportResult): {
   return { kind: 'partial', title: `Imported with ${plural}`, description: counts };
 }
 
-type Phase = { kind: 'idle' } | { kind: 'uploading'; fraction: number } | { kind: 'processing' };
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'uploading'; fraction: number }
+  | { kind: 'processing'; job?: ImportJobData };
+
+/** What the running import has done so far, in words: "Waiting for 1 earlier import", "Products: 1,200 rows". */
+export function jobProgressText(job: ImportJobData | undefined): string {
+  if (!job) return 'Applying the file';
+  if (job.status === 'queued')
+    return job.waitingFor > 0
+      ? `Waiting for ${job.waitingFor} earlier import${job.waitingFor === 1 ? '' : 's'} to finish`
+      : 'Waiting to start';
+  const p = job.progress;
+  if (!p || (!p.current && p.rows === 0)) return 'Reading the file';
+  const current = p.current ? IMPORT_SECTION_LABELS[p.current] : null;
+  const rows = p.rows.toLocaleString('en-US');
+  return current ? `${current}: ${rows} rows done so far` : `${rows} rows done so far`;
+}
 
 export function ImportDialog({
   open,
@@ -153,6 +171,7 @@ export function ImportDialog({
       const answer = await uploadImport(file, options, {
         onProgress: (fraction) => setPhase({ kind: 'uploading', fraction }),
         onUploaded: () => setPhase({ kind: 'processing' }),
+        onJob: (job) => setPhase({ kind: 'processing', job }),
       });
       setResult(answer);
       const outcome = importOutcome(answer);
@@ -308,7 +327,9 @@ export function ImportDialog({
             <p className="text-sm text-slate-700" aria-live="polite">
               Processing your products...
               <span className="ml-2 text-xs text-slate-500">
-                {percent === null ? 'Applying the file' : `Uploading ${percent}%`}
+                {percent === null
+                  ? jobProgressText(phase.kind === 'processing' ? phase.job : undefined)
+                  : `Uploading ${percent}%`}
               </span>
             </p>
           </div>

@@ -1,8 +1,9 @@
 // Browser side of import, template, export and backup (document 000 §7; document 001 §7).
 
+import type { ImportJobData as ImportJob } from '../../../../core/schemas/jobs';
 import type { ImportOptions, ImportResult } from '../../../../core/schemas/transfer';
 import { BACKUP_DEFAULT_FILE_NAME, IMPORT_TEMPLATE_FILE_NAME } from '../../../../core/schemas/transfer';
-import { ApiError, signedInAgain, toQueryString } from '../../lib/api';
+import { ApiError, apiJson, signedInAgain, toQueryString } from '../../lib/api';
 
 export const TEMPLATE_URL = '/api/templates/download';
 export const IMPORT_URL = '/api/products/import';
@@ -75,15 +76,48 @@ export class UploadError extends Error {
 export async function uploadImport(
   file: File,
   options: ImportOptions,
-  callbacks: { onProgress?: (fraction: number) => void; onUploaded?: () => void } = {},
+  callbacks: {
+    onProgress?: (fraction: number) => void;
+    onUploaded?: () => void;
+    /** The import job as the server reports it while it runs (status, rows per section). */
+    onJob?: (job: ImportJob) => void;
+  } = {},
 ): Promise<ImportResult> {
+  let answer: ImportResult | { job: ImportJob };
   try {
-    return await sendImport(file, options, callbacks);
+    answer = await sendImport(file, options, callbacks);
   } catch (error) {
     // The session ended while choosing the file: sign in again over the dialog, then send it once more.
     if (error instanceof UploadError && error.status === 401 && (await signedInAgain(IMPORT_URL)))
-      return sendImport(file, options, callbacks);
-    throw error;
+      answer = await sendImport(file, options, callbacks);
+    else throw error;
+  }
+  if (!('job' in answer)) return answer;
+  callbacks.onJob?.(answer.job);
+  return waitForImportJob(answer.job.id, callbacks.onJob);
+}
+
+export const IMPORT_POLL_MS = 1000;
+
+/** Polls GET /api/imports/:id until the job finished: its result, or an UploadError with its reason. */
+export async function waitForImportJob(id: number, onJob?: (job: ImportJob) => void): Promise<ImportResult> {
+  let misses = 0;
+  for (;;) {
+    await new Promise((resolve) => setTimeout(resolve, IMPORT_POLL_MS));
+    let job: ImportJob;
+    try {
+      job = await apiJson<ImportJob>('GET', `/api/imports/${id}`);
+      misses = 0;
+    } catch (err) {
+      // A moment without an answer (a restart, a busy server) is not the end of the import.
+      if (err instanceof ApiError && err.status > 0 && err.status < 500)
+        throw new UploadError(err.message, err.status);
+      if (++misses > 30) throw new UploadError('Upload failed', 0);
+      continue;
+    }
+    onJob?.(job);
+    if (job.status === 'succeeded' && job.result) return job.result;
+    if (job.status === 'failed') throw new UploadError(job.error || 'Upload failed', job.errorStatus ?? 500);
   }
 }
 
@@ -91,7 +125,7 @@ function sendImport(
   file: File,
   options: ImportOptions,
   callbacks: { onProgress?: (fraction: number) => void; onUploaded?: () => void },
-): Promise<ImportResult> {
+): Promise<ImportResult | { job: ImportJob }> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', IMPORT_URL);
@@ -118,7 +152,7 @@ function sendImport(
         reject(new UploadError('Upload failed', xhr.status));
         return;
       }
-      resolve(body as ImportResult);
+      resolve(body as ImportResult | { job: ImportJob });
     };
     const form = new FormData();
     form.append('updateExisting', String(options.updateExisting));
