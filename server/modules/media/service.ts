@@ -37,9 +37,12 @@ const ORDER: Record<MediaSort, ReturnType<typeof asc>[]> = {
 
 /**
  * Every URL a media file is reachable by, as a SQL text[] over the current media_files row: the
- * original and its variants (a product or page may hold a variant's address).
+ * original and its three variants (a product or page may hold a variant's address). A plain array
+ * expression, not a sub-select over the variants: the planner can then probe the products' GIN index
+ * on `images` with it, and does not re-run a function scan for every row pair (#18: 1.7 s → under 1 ms
+ * for one page's uses at 50,000 files).
  */
-const MEDIA_URLS = sql`(array[${mediaFiles.url}] || array(select e.value from jsonb_each_text(coalesce(${mediaFiles.optimizedVariants}, '{}'::jsonb)) as e(key, value)))`;
+const MEDIA_URLS = sql`array[${mediaFiles.url}, ${mediaFiles.optimizedVariants} ->> 'thumbnail', ${mediaFiles.optimizedVariants} ->> 'mobile', ${mediaFiles.optimizedVariants} ->> 'desktop']`;
 
 /** One condition per kind of use, each over the current media_files row. */
 const USE_CONDITIONS = {
