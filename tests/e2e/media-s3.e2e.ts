@@ -126,9 +126,14 @@ describe.skipIf(!available)('#18 media library on object storage, paged', () => 
     // The Unused filter pages too, and the new file is among the unused ones.
     await page.getByRole('combobox', { name: 'Filter by usage' }).click();
     await page.getByRole('option', { name: 'Unused' }).click();
+    // The previous page stays on screen while the filtered one loads: wait until only unused files show.
     await expect
-      .poll(() => page.getByTestId('media-card').filter({ hasText: 'bucket proof' }).count())
-      .toBe(1);
+      .poll(async () => {
+        const uses = await page.getByTestId('media-usage').allTextContents();
+        return uses.length > 0 && uses.every((text) => text.includes('Unused'));
+      })
+      .toBe(true);
+    expect(await page.getByTestId('media-card').filter({ hasText: 'bucket proof' }).count()).toBe(1);
     expect(page.url()).toContain('usage=unused');
     await screenshot(page, 'media-s3-unused-1280');
 
