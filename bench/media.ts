@@ -52,10 +52,17 @@ export async function benchMedia(
   for (const [name, query] of QUERIES) {
     const times: number[] = [];
     let total = 0;
-    for (let i = 0; i < iterations; i++) {
-      const started = performance.now();
-      total = (await listMedia(database.db, query)).total;
-      times.push(performance.now() - started);
+    try {
+      for (let i = 0; i < iterations; i++) {
+        const started = performance.now();
+        total = (await listMedia(database.db, query)).total;
+        times.push(performance.now() - started);
+      }
+    } catch (err) {
+      // The used/unused filter over the whole library can exceed the statement timeout (docs/decisions.md).
+      const cause = (err as { cause?: Error }).cause?.message ?? (err as Error).message;
+      out(`  ${name.padEnd(18)} failed: ${cause}`);
+      continue;
     }
     times.sort((a, b) => a - b);
     const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!.toFixed(1);
