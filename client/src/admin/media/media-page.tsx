@@ -91,9 +91,6 @@ export default function MediaPage() {
     () => filterAndSortMedia(media.data?.media ?? [], search, sort),
     [media.data, search, sort],
   );
-  // A new page, filter or search starts with nothing selected: only what is on screen can be chosen.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the list's address changes
-  useEffect(() => setSelected(new Set()), [page, limit, usage, serverSearch, sort]);
   // Only what is on the screen can be deleted: a file filtered away leaves the selection.
   const chosen = shown.filter((m) => selected.has(m.id));
   const toggle = (m: MediaListItem, on: boolean) =>
