@@ -1,14 +1,14 @@
 // npm run restore -- backup.zip
 // Restores an app-storage backup (POST /api/backup/app-storage, "Backup Storage") into an EMPTY
 // installation: the configured database (DATABASE_URL, or PGlite in DATA_DIR/db) and file store
-// (DATA_DIR/files). Run it before the first start of the new installation (or with SEED_DEMO=false),
+// (DATA_DIR/files, or the bucket of STORAGE_URL). Run it before the first start of the new installation (or with SEED_DEMO=false),
 // while no server is running on that DATA_DIR.
 import path from 'node:path';
 import { loadConfig } from '../server/config';
 import { type Database, openPglite, openPostgres } from '../server/db/client';
 import { acquireDataDirLock, type DataDirLock } from '../server/db/data-dir-lock';
 import { runMigrations } from '../server/db/migrate';
-import { createLocalFileStore } from '../server/files/local-store';
+import { createFileStore } from '../server/files/create';
 import { RestoreError, restoreBackup } from '../server/modules/transfer/restore';
 
 async function main() {
@@ -27,7 +27,7 @@ async function main() {
   }
   try {
     await runMigrations(database);
-    const files = createLocalFileStore(path.join(config.dataDir, 'files'));
+    const files = createFileStore(config.storage);
     const result = await restoreBackup(database.db, files, path.resolve(file));
     const rows = Object.values(result.rows).reduce((a, b) => a + b, 0);
     process.stdout.write(

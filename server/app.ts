@@ -78,7 +78,21 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: BuildOptio
 
   app.decorate('ctx', { ...ctx, log: app.log });
   // The background job queue: its worker loop starts with the app and stops (finishing its job) on close.
-  app.decorate('jobs', createJobQueue(app.ctx, { import: importJobHandler(app.ctx) }));
+  const importJob = importJobHandler(app.ctx);
+  app.decorate(
+    'jobs',
+    createJobQueue(app.ctx, {
+      // A job writes after its request was answered (and the answer cache bumped): bump again when it ends,
+      // so every server's cached pages show the imported products.
+      import: async (job, run) => {
+        try {
+          return await importJob(job, run);
+        } finally {
+          if (app.hasDecorator('answerCache')) await app.answerCache.bump();
+        }
+      },
+    }),
+  );
   if (options.jobs !== false) {
     app.addHook('onReady', () => app.jobs.start());
     app.addHook('onClose', () => app.jobs.stop());

@@ -45,3 +45,76 @@ describe('#13 TRUST_PROXY', () => {
     expect(fastifyTrustProxy('10.0.0.1')).toBe('10.0.0.1');
   });
 });
+
+describe('#18 STORAGE_URL and the S3 variables', () => {
+  const load = (env: Record<string, string>) => loadConfig(env as NodeJS.ProcessEnv);
+
+  it('#18: unset keeps files in DATA_DIR/files', () => {
+    const config = load({ DATA_DIR: '/srv/catalogue' });
+    expect(config.storage).toEqual({ kind: 'local', dir: '/srv/catalogue/files' });
+    expect(load({ STORAGE_URL: '' }).storage.kind).toBe('local');
+  });
+
+  it('#18: s3://bucket/prefix with endpoint, region, credentials, path style and a public URL', () => {
+    const config = load({
+      STORAGE_URL: 's3://catalogue-files/site/prod/',
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      STORAGE_PUBLIC_URL: 'https://cdn.example.com/files/',
+    });
+    expect(config.storage).toEqual({
+      kind: 's3',
+      bucket: 'catalogue-files',
+      prefix: 'site/prod',
+      endpoint: 'http://minio:9000',
+      region: 'eu-central-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example.com/files',
+    });
+    // The bucket's root, AWS defaults: region us-east-1, the SDK's own credential chain, virtual-host style.
+    expect(load({ STORAGE_URL: 's3://catalogue-files' }).storage).toMatchObject({
+      kind: 's3',
+      prefix: '',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: undefined,
+      forcePathStyle: false,
+      publicUrl: undefined,
+    });
+  });
+
+  it('#18: each mistake stops the start-up with a message naming the variable', () => {
+    expect(() => load({ STORAGE_URL: '/mnt/files' })).toThrow(
+      /STORAGE_URL must look like s3:\/\/bucket\/prefix/,
+    );
+    expect(() => load({ STORAGE_URL: 'https://bucket.s3.amazonaws.com' })).toThrow(
+      /STORAGE_URL must look like/,
+    );
+    expect(() => load({ STORAGE_URL: 's3://ab/x' })).toThrow(/bucket "ab".*3 to 63/);
+    expect(() => load({ STORAGE_URL: 's3://Files/x' })).toThrow(/bucket "Files"/);
+    expect(() => load({ STORAGE_URL: 's3://files/a/../b' })).toThrow(/prefix "a\/..\/b"/);
+    expect(() => load({ STORAGE_URL: 's3://files', S3_ACCESS_KEY_ID: 'key' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => load({ STORAGE_URL: 's3://files', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT must be an http\(s\) URL/,
+    );
+    expect(() => load({ STORAGE_URL: 's3://files', STORAGE_PUBLIC_URL: 'ftp://cdn' })).toThrow(
+      /STORAGE_PUBLIC_URL must be an http\(s\) URL/,
+    );
+    expect(() => load({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(
+      /S3_ENDPOINT set but STORAGE_URL is not/,
+    );
+    expect(() => load({ STORAGE_PUBLIC_URL: 'https://cdn.example.com' })).toThrow(
+      /STORAGE_PUBLIC_URL set but STORAGE_URL is not/,
+    );
+    expect(() => load({ STORAGE_URL: 's3://files', S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+  });
+});

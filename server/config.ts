@@ -37,7 +37,31 @@ const envSchema = z.object({
   CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(30),
   CDN_STALE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(30),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  STORAGE_URL: z.string().optional(),
+  STORAGE_PUBLIC_URL: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: boolFromEnv.optional(),
 });
+
+/** Where stored files live: DATA_DIR/files (one server), or an S3-compatible bucket (several servers). */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      /** Key prefix inside the bucket, without slashes at either end ('' for the bucket's root). */
+      prefix: string;
+      endpoint: string | undefined;
+      region: string;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      forcePathStyle: boolean;
+      /** Public base URL of the bucket or its CDN: public files are answered by a redirect there. */
+      publicUrl: string | undefined;
+    };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -70,6 +94,7 @@ export type Config = {
   cdnStaleSeconds: number;
   /** Audit log entries older than this many days are pruned (#19). */
   auditRetentionDays: number;
+  storage: StorageConfig;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -104,6 +129,73 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cdnMaxAgeSeconds: e.CDN_MAX_AGE_SECONDS,
     cdnStaleSeconds: e.CDN_STALE_SECONDS,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    storage: parseStorage(e, path.resolve(e.DATA_DIR)),
+  };
+}
+
+const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+function httpBase(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`Invalid configuration: ${name} must be an http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`Invalid configuration: ${name} must be an http(s) URL, got "${value}"`);
+  return value.replace(/\/+$/, '');
+}
+
+/**
+ * STORAGE_URL: unset (or empty) keeps files in DATA_DIR/files; `s3://bucket/prefix` puts them in an
+ * S3-compatible bucket, with S3_ENDPOINT (MinIO, R2, Ceph …; unset: AWS), S3_REGION, S3_ACCESS_KEY_ID
+ * and S3_SECRET_ACCESS_KEY (unset: the SDK's usual chain: environment, profile, instance role) and
+ * S3_FORCE_PATH_STYLE. STORAGE_PUBLIC_URL: the bucket's (or its CDN's) public address; public files are
+ * then redirected there instead of streamed through the app. Every mistake stops the start-up with a
+ * message naming the variable.
+ */
+export function parseStorage(e: z.infer<typeof envSchema>, dataDir: string): StorageConfig {
+  const url = e.STORAGE_URL?.trim();
+  const s3Vars = (['S3_ENDPOINT', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+    (k) => e[k],
+  );
+  if (!url) {
+    if (e.STORAGE_PUBLIC_URL || s3Vars.length)
+      throw new Error(
+        `Invalid configuration: ${[...(e.STORAGE_PUBLIC_URL ? ['STORAGE_PUBLIC_URL'] : []), ...s3Vars].join(', ')} set but STORAGE_URL is not: set STORAGE_URL=s3://bucket/prefix to use object storage, or remove them to keep files in DATA_DIR/files`,
+      );
+    return { kind: 'local', dir: path.join(dataDir, 'files') };
+  }
+  const match = /^s3:\/\/([^/]+)(?:\/(.*))?$/.exec(url);
+  if (!match)
+    throw new Error(
+      `Invalid configuration: STORAGE_URL must look like s3://bucket/prefix (or be unset to keep files in DATA_DIR/files), got "${url}"`,
+    );
+  const bucket = match[1]!;
+  if (!BUCKET.test(bucket))
+    throw new Error(
+      `Invalid configuration: STORAGE_URL names the bucket "${bucket}"; a bucket name has 3 to 63 lower-case letters, digits, dots and hyphens`,
+    );
+  const prefix = (match[2] ?? '').replace(/^\/+|\/+$/g, '');
+  if (prefix && !prefix.split('/').every((s) => /^[A-Za-z0-9._-]+$/.test(s) && s !== '..' && s !== '.'))
+    throw new Error(
+      `Invalid configuration: STORAGE_URL's prefix "${prefix}" may hold only letters, digits, ".", "_", "-" and "/"`,
+    );
+  if (!!e.S3_ACCESS_KEY_ID !== !!e.S3_SECRET_ACCESS_KEY)
+    throw new Error(
+      'Invalid configuration: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither to use the default AWS credentials',
+    );
+  return {
+    kind: 's3',
+    bucket,
+    prefix,
+    endpoint: e.S3_ENDPOINT ? httpBase('S3_ENDPOINT', e.S3_ENDPOINT) : undefined,
+    region: e.S3_REGION || 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID || undefined,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY || undefined,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    publicUrl: e.STORAGE_PUBLIC_URL ? httpBase('STORAGE_PUBLIC_URL', e.STORAGE_PUBLIC_URL) : undefined,
   };
 }
 

@@ -9,7 +9,7 @@ import { type Database, openPglite, openPostgres } from './db/client';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
-import { createLocalFileStore } from './files/local-store';
+import { createFileStore, describeStorage } from './files/create';
 import { purgeExpiredRateLimits } from './http/rate-limit';
 import { createMailer } from './mail/mailer';
 import { startRetentionJob } from './modules/analytics/service';
@@ -19,7 +19,14 @@ import { createDevRenderer, createProdRenderer, type WebRenderer } from './web/r
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
-  const config = loadConfig();
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    // A configuration mistake is one clear line, not a stack trace.
+    console.error((err as Error).message);
+    process.exit(1);
+  }
   const log = pino({ level: config.logLevel });
 
   let lock: DataDirLock | null = null;
@@ -53,7 +60,20 @@ async function main() {
   }
 
   await runMigrations(database);
-  const files = createLocalFileStore(path.join(config.dataDir, 'files'));
+  const files = createFileStore(config.storage);
+  if (config.storage.kind === 's3') {
+    // Fail at start-up, not on the first upload: the bucket must answer with these credentials.
+    try {
+      for await (const _ of files.list('private/')) break;
+    } catch (err) {
+      log.fatal(
+        `Could not reach the object storage (STORAGE_URL=s3://${config.storage.bucket}/${config.storage.prefix}): ${(err as Error).message}. Check S3_ENDPOINT, S3_REGION, the credentials and that the bucket exists.`,
+      );
+      await database.close();
+      lock?.release();
+      process.exit(1);
+    }
+  }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, log);
 
   if (config.seedDemo) {
@@ -119,7 +139,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `Torchworks catalogue on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}/db` : 'PostgreSQL'})`,
+    `Torchworks catalogue on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}/db` : 'PostgreSQL'}; files: ${describeStorage(config.storage)})`,
   );
 }
 

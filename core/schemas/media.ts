@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { optionalText } from './common';
 import { mediaFileResponse } from './images';
-import { maxChars } from './messages';
+import { inRange, maxChars } from './messages';
 
 export const MEDIA_SORTS = ['newest', 'oldest', 'size', 'name'] as const;
 export type MediaSort = (typeof MEDIA_SORTS)[number];
@@ -11,10 +11,21 @@ export type MediaSort = (typeof MEDIA_SORTS)[number];
 export const MEDIA_USAGE_FILTERS = ['all', 'used', 'unused'] as const;
 export type MediaUsageFilter = (typeof MEDIA_USAGE_FILTERS)[number];
 
+/** At most this many files per page of the library (#18: the list is paged on the server). */
+export const MEDIA_MAX_LIMIT = 100;
+export const MEDIA_DEFAULT_LIMIT = 24;
+
 export const mediaListQuery = z.strictObject({
   search: z.string().max(200, maxChars(200)).optional(),
   sort: z.enum(MEDIA_SORTS, { message: 'sort must be newest, oldest, size or name' }).default('newest'),
   usage: z.enum(MEDIA_USAGE_FILTERS, { message: 'usage must be all, used or unused' }).default('all'),
+  page: z.coerce.number().int().min(1, { message: 'page must be 1 or more' }).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, inRange(1, MEDIA_MAX_LIMIT, 'limit'))
+    .max(MEDIA_MAX_LIMIT, inRange(1, MEDIA_MAX_LIMIT, 'limit'))
+    .default(MEDIA_DEFAULT_LIMIT),
 });
 export type MediaListQuery = z.input<typeof mediaListQuery>;
 
@@ -91,7 +102,15 @@ export type MediaUsage = z.infer<typeof mediaUsageResponse>;
 
 export const mediaListItem = mediaFileResponse.extend({ usage: mediaUsageResponse });
 export type MediaListItem = z.input<typeof mediaListItem>;
-export const mediaListResponse = z.array(mediaListItem);
+/** One page of the library, with the count of every file the filter selects (the file-count badge). */
+export const mediaListResponse = z.object({
+  media: z.array(mediaListItem),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type MediaList = z.input<typeof mediaListResponse>;
 
 export const MAX_BULK_DELETE = 200;
 

@@ -182,6 +182,8 @@ export const products = pgTable(
     ),
     index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
     index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // "Which products show this media file?" (the media library's uses, #18): `images && array[…]`.
+    index('products_images_idx').using('gin', t.images),
   ],
 );
 

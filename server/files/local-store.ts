@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { assertValidKey, type FileStore, type StoredFile } from './store';
 
 /** A key that names no file: missing, or a path through a file (`a.webp/x` is ENOTDIR). */
@@ -19,13 +21,20 @@ export function createLocalFileStore(root: string): FileStore {
   };
 
   return {
+    kind: 'local',
     async put(key, data) {
       const full = resolve(key);
       await fs.mkdir(path.dirname(full), { recursive: true });
       // Write then rename, so a reader never sees half a file.
       const tmp = `${full}.${randomBytes(6).toString('hex')}.tmp`;
-      await fs.writeFile(tmp, data);
-      await fs.rename(tmp, full);
+      try {
+        if (data instanceof Readable) await pipeline(data, createWriteStream(tmp));
+        else await fs.writeFile(tmp, data);
+        await fs.rename(tmp, full);
+      } catch (err) {
+        await fs.rm(tmp, { force: true });
+        throw err;
+      }
     },
     async read(key) {
       try {

@@ -1,5 +1,7 @@
-// Where uploaded and generated files live. The local driver writes under DATA_DIR/files; an
-// S3-compatible driver is the scale-out path (many app servers, one store).
+// Where uploaded and generated files live. The local driver writes under DATA_DIR/files; the
+// S3-compatible driver (STORAGE_URL=s3://bucket/prefix) is the scale-out path: many app servers, one
+// store. Keys under `private/` (pre-import backups, temporary files of jobs) are never served at
+// /api/storage and never part of a backup.
 import type { Readable } from 'node:stream';
 
 export interface StoredFile {
@@ -9,7 +11,10 @@ export interface StoredFile {
 }
 
 export interface FileStore {
-  put(key: string, data: Buffer): Promise<void>;
+  /** 'local' (a directory) or 's3' (a bucket). */
+  readonly kind: 'local' | 's3';
+  /** Stores a whole file; a stream is written as it arrives (large backups, uploaded workbooks). */
+  put(key: string, data: Buffer | Readable): Promise<void>;
   read(key: string): Promise<Buffer | null>;
   open(key: string): Promise<StoredFile | null>;
   exists(key: string): Promise<boolean>;
@@ -17,6 +22,11 @@ export interface FileStore {
   /** Every key under a prefix ('' for all), for backups. */
   list(prefix?: string): AsyncIterable<string>;
 }
+
+/** Keys under this folder are the server's own: not served publicly, not backed up. */
+export const PRIVATE_PREFIX = 'private/';
+
+export const isPrivateKey = (key: string): boolean => key.startsWith(PRIVATE_PREFIX);
 
 const SEGMENT = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
 

@@ -7,8 +7,8 @@
 // Each entry keeps its brotli and gzip forms, made once (at a high level) the first time a client asks
 // for that encoding, so a hit does no compression work. Validators are strong and name the encoding
 // ("<hash>", "<hash>-br", "<hash>-gz"); If-None-Match matches any form of the same content.
-import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { createHash, randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
@@ -61,6 +61,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     cacheable: boolean;
+    /** The content version when this request began: its answer is kept only if no change came since. */
+    cacheVersion: number;
   }
 }
 
@@ -96,18 +98,32 @@ export class AnswerCache {
     }
   }
 
-  /** Content changed: a new version for every server, and nothing kept here. */
+  /** The content version as this server last read it (after `sync()`). */
+  get current(): number {
+    return this.version;
+  }
+
+  /** The shared content version, read from the database at most once per check interval. */
+  async sharedVersion(): Promise<number> {
+    await this.sync();
+    return this.version;
+  }
+
+  /**
+   * Content changed: a new version for every server, and nothing kept here. Versions are compared for
+   * equality only; a random value (not a counter) never repeats one that a server (or its redirect
+   * table) still holds, even after the settings row was lost (a restore, an emptied test database).
+   */
   async bump(): Promise<void> {
+    let next = randomInt(1, 2 ** 31);
+    if (next === this.version) next = next === 1 ? 2 : next - 1;
     const [row] = await this.db
       .insert(settings)
-      .values({ key: VERSION_KEY, value: 1 })
-      .onConflictDoUpdate({
-        target: settings.key,
-        set: { value: sql`to_jsonb(coalesce((${settings.value})::text::int, 0) + 1)`, updatedAt: new Date() },
-      })
+      .values({ key: VERSION_KEY, value: next })
+      .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: new Date() } })
       .returning({ value: settings.value });
     this.clear();
-    this.version = typeof row?.value === 'number' ? row.value : this.version + 1;
+    this.version = typeof row?.value === 'number' ? row.value : next;
     this.checkedAt = Date.now();
   }
 
@@ -188,6 +204,7 @@ export const answerCachePlugin = fp<AnswerCacheOptions>(async (app, options) => 
   const cacheControl = publicCacheControl(app.ctx.config);
   app.decorate('answerCache', cache);
   app.decorateRequest('cacheable', false);
+  app.decorateRequest('cacheVersion', -1);
 
   app.addHook('onRequest', async (request, reply) => {
     if (
@@ -198,6 +215,7 @@ export const answerCachePlugin = fp<AnswerCacheOptions>(async (app, options) => 
       return;
     request.cacheable = true;
     await cache.sync();
+    request.cacheVersion = cache.current;
     const entry = cache.get(request.url);
     if (!entry) {
       cache.misses++;
@@ -233,7 +251,9 @@ export const answerCachePlugin = fp<AnswerCacheOptions>(async (app, options) => 
       size: body.length,
       forms: {},
     };
-    cache.set(request.url, entry);
+    // An answer read before a change that was noticed meanwhile (here or by another server) is sent but
+    // not kept: otherwise it would outlive the clear that the change caused.
+    if (cache.current === request.cacheVersion) cache.set(request.url, entry);
     return sendEntry(cache, request.url, entry, request, reply, cacheControl);
   });
 });

@@ -11,9 +11,9 @@ import { type Config, loadConfig } from '../../server/config';
 import type { AppContext } from '../../server/context';
 import type { Database } from '../../server/db/client';
 import { users } from '../../server/db/schema';
-import { createLocalFileStore } from '../../server/files/local-store';
 import { createMailer, type Mailer, type MailMessage } from '../../server/mail/mailer';
 import { openTestDatabase, resetDatabase } from './database';
+import { emptyStore, testFileStore, testStorage } from './storage';
 
 export type TestApp = Awaited<ReturnType<typeof buildApp>>;
 
@@ -58,16 +58,19 @@ export function setupTestApp(
   const state = {} as TestContext;
   let database: Database | null = null;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-files-'));
+  // The local directory, or (TEST_STORAGE=s3) this file's prefix in the local S3 server's bucket.
+  const storage = testStorage(dataDir);
 
   async function rebuild(config?: Partial<Config>) {
     if (state.app) await state.app.close();
     database ??= await openTestDatabase();
     const outbox: MailMessage[] = [];
+    const fullConfig = testConfig({ dataDir, storage, ...options.config, ...config });
     const ctx = {
-      config: testConfig({ dataDir, ...options.config, ...config }),
+      config: fullConfig,
       database,
       db: database.db,
-      files: createLocalFileStore(path.join(dataDir, 'files')),
+      files: testFileStore(fullConfig.storage),
       mailer: undefined as unknown as Mailer,
     };
     // A configured SMTP_URL gets the real mailer (the SMTP test); otherwise mail is kept in outbox.
@@ -88,6 +91,7 @@ export function setupTestApp(
   });
 
   afterAll(async () => {
+    if (state.ctx) await emptyStore(state.ctx.files);
     await state.app?.close();
     await database?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });

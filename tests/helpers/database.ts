@@ -14,6 +14,16 @@ function serverUrl(databaseUrl: string, database: string): string {
   return url.toString();
 }
 
+/** The PostgreSQL address of each test database, so a second app server can open it too (#18). */
+const addresses = new WeakMap<Database, string>();
+
+/** Another connection pool to the same PostgreSQL test database (a second app server's). */
+export async function openSecondConnection(database: Database): Promise<Database> {
+  const url = addresses.get(database);
+  if (!url) throw new Error('A second connection needs a PostgreSQL test database (TEST_DATABASE_URL)');
+  return openPostgres(url, { max: 5 });
+}
+
 export async function openTestDatabase(): Promise<Database> {
   const template = inject('pgTemplateDatabase');
   const base = process.env.TEST_DATABASE_URL;
@@ -33,6 +43,7 @@ export async function openTestDatabase(): Promise<Database> {
     }
     await admin.end();
     const database = await openPostgres(serverUrl(base, name), { max: 5 });
+    addresses.set(database, serverUrl(base, name));
     const close = database.close;
     database.close = async () => {
       await close();

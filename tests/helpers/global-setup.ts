@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplatePath: string;
     pgTemplateDatabase: string | null;
+    /** The local S3 server's address when TEST_STORAGE=s3, else null. */
+    s3Endpoint: string | null;
   }
 }
 
@@ -46,7 +48,24 @@ export default async function setup(project: TestProject) {
   }
   project.provide('pgTemplateDatabase', pgTemplate);
 
+  // TEST_STORAGE=s3: one local S3 server for the run (s3rver keeps its objects in a temp folder).
+  let s3server: { close(): Promise<void> } | null = null;
+  if (process.env.TEST_STORAGE === 's3') {
+    const { default: S3rver } = await import('s3rver');
+    const server = new S3rver({
+      address: '127.0.0.1',
+      port: 0,
+      silent: true,
+      directory: path.join(dir, 's3'),
+      configureBuckets: [{ name: 'catalogue-test', configs: [] }],
+    });
+    const { port } = await server.run();
+    s3server = server;
+    project.provide('s3Endpoint', `http://127.0.0.1:${port}`);
+  } else project.provide('s3Endpoint', null);
+
   return async () => {
+    await s3server?.close();
     fs.rmSync(dir, { recursive: true, force: true });
     if (serverUrlBase && pgTemplate) {
       const admin = new pg.Client({ connectionString: serverUrlBase });

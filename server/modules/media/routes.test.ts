@@ -46,7 +46,7 @@ describe('media library API (MEDIA-*)', () => {
     const ids = async (query: string) => {
       const res = await send(cookie, 'GET', `/api/media${query}`);
       expect(res.statusCode).toBe(200);
-      return res.json().map((m: { id: number }) => m.id);
+      return res.json().media.map((m: { id: number }) => m.id);
     };
     expect(await ids('')).toEqual([c.id, b.id, a.id]);
     expect(await ids('?sort=newest')).toEqual([c.id, b.id, a.id]);
@@ -178,7 +178,7 @@ describe('media library API (MEDIA-*)', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.headers['content-type']).toContain('application/json');
-    const list = (await send(cookie, 'GET', '/api/media')).json();
+    const list = (await send(cookie, 'GET', '/api/media')).json().media;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({
       id: res.json().id,
@@ -261,7 +261,7 @@ describe('media usage, the unused filter and bulk delete (#14)', () => {
     const { cookie } = await signedIn(t, 'viewer');
     const res = await send(cookie, 'GET', '/api/media?sort=name');
     expect(res.statusCode).toBe(200);
-    const byId = new Map(res.json().map((m: { id: number; usage: unknown }) => [m.id, m.usage]));
+    const byId = new Map(res.json().media.map((m: { id: number; usage: unknown }) => [m.id, m.usage]));
     expect(byId.get(lib.byProduct.id)).toEqual({
       products: [
         { id: lib.p2.id, name: 'Air Torch A1' },
@@ -292,7 +292,7 @@ describe('media usage, the unused filter and bulk delete (#14)', () => {
     const ids = async (query: string) => {
       const res = await send(cookie, 'GET', `/api/media${query}`);
       expect(res.statusCode).toBe(200);
-      return res.json().map((m: { id: number }) => m.id);
+      return res.json().media.map((m: { id: number }) => m.id);
     };
     expect(await ids('?usage=unused')).toEqual([lib.unused.id]);
     expect(await ids('?usage=used&sort=name')).toEqual([lib.byGallery.id, lib.byPage.id, lib.byProduct.id]);
@@ -305,6 +305,61 @@ describe('media usage, the unused filter and bulk delete (#14)', () => {
     const bad = await send(cookie, 'GET', '/api/media?usage=orphans');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain('usage must be all, used or unused');
+  });
+
+  it('#18: GET /api/media pages on the server: total under the filter, stable order across pages, limits checked', async () => {
+    const { cookie } = await signedIn(t, 'viewer');
+    const made = [];
+    for (let i = 0; i < 27; i++)
+      made.push(await createMedia(t, { size: 100 + (i % 5), tags: i % 3 ? [] : ['Flame'] }));
+    // The 25th by size-then-id order is used by a product: its uses come with its page.
+    const used = made[24]!;
+    const product = await create.product(t.ctx.db, { name: 'Paged Torch', images: [used.url] });
+    const page = async (query: string) => {
+      const res = await send(cookie, 'GET', `/api/media${query}`);
+      expect(res.statusCode, query).toBe(200);
+      return res.json() as {
+        media: Array<{ id: number; usage: { products: Array<{ id: number }> } }>;
+        total: number;
+        totalPages: number;
+        page: number;
+        limit: number;
+      };
+    };
+    const first = await page('');
+    expect(first).toMatchObject({ total: 27, totalPages: 2, page: 1, limit: 24 });
+    expect(first.media).toHaveLength(24);
+    for (const sort of ['newest', 'oldest', 'size', 'name']) {
+      const seen: number[] = [];
+      for (let p = 1; p <= 3; p++) {
+        const body = await page(`?sort=${sort}&limit=10&page=${p}`);
+        expect(body).toMatchObject({ total: 27, totalPages: 3, page: p, limit: 10 });
+        seen.push(...body.media.map((m) => m.id));
+      }
+      expect(seen, sort).toHaveLength(27);
+      expect(new Set(seen).size, sort).toBe(27);
+    }
+    const all = await page('?limit=100&sort=oldest');
+    const withUse = all.media.find((m) => m.id === used.id)!;
+    expect(withUse.usage.products).toEqual([{ id: product.id, name: 'Paged Torch' }]);
+    // Filters and paging together: the total is what the filter selects.
+    const flame = await page('?search=flame&limit=4');
+    expect(flame).toMatchObject({ total: 9, totalPages: 3 });
+    expect(flame.media).toHaveLength(4);
+    expect(await page('?usage=used')).toMatchObject({ total: 1, totalPages: 1 });
+    expect((await page('?usage=unused&limit=12&page=3')).media).toHaveLength(2);
+    // Past the end: an empty page that still says how many there are.
+    expect(await page('?page=9')).toMatchObject({ media: [], total: 27, page: 9 });
+    for (const [query, message] of [
+      ['?limit=101', 'limit must be between 1 and 100'],
+      ['?limit=0', 'limit must be between 1 and 100'],
+      ['?page=0', 'page must be 1 or more'],
+      ['?page=two', ''],
+    ] as const) {
+      const bad = await send(cookie, 'GET', `/api/media${query}`);
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().error, query).toContain(message);
+    }
   });
 
   it('#14: a single delete of a file used by a page answers 409 naming the page', async () => {

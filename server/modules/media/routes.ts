@@ -25,7 +25,7 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Media files, searched by name, alt text and tags, sorted newest, oldest, size or name, filtered by usage=all|used|unused; each with the products, galleries, brands and pages using it',
+          'One page of media files (page, limit ≤ 100), searched by name, alt text and tags, sorted newest, oldest, size or name, filtered by usage=all|used|unused; each with the products, galleries, brands and pages using it, and the total under the filter',
         querystring: mediaListQuery,
         response: replies({ 200: mediaListResponse }, 400, 401),
       },

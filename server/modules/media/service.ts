@@ -7,7 +7,13 @@
 // files are deleted in one call, which refuses (409) the lot while any of them is used (#14).
 import { asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { imageSeoScore } from '../../../core/rules/image-seo';
-import type { MediaSort, MediaUsage, MediaUsageFilter } from '../../../core/schemas/media';
+import { totalPagesFor } from '../../../core/rules/pagination';
+import {
+  MEDIA_DEFAULT_LIMIT,
+  type MediaSort,
+  type MediaUsage,
+  type MediaUsageFilter,
+} from '../../../core/schemas/media';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -31,9 +37,12 @@ const ORDER: Record<MediaSort, ReturnType<typeof asc>[]> = {
 
 /**
  * Every URL a media file is reachable by, as a SQL text[] over the current media_files row: the
- * original and its variants (a product or page may hold a variant's address).
+ * original and its three variants (a product or page may hold a variant's address). A plain array
+ * expression, not a sub-select over the variants: the planner can then probe the products' GIN index
+ * on `images` with it, and does not re-run a function scan for every row pair (#18: 1.7 s → under 1 ms
+ * for one page's uses at 50,000 files).
  */
-const MEDIA_URLS = sql`(array[${mediaFiles.url}] || array(select e.value from jsonb_each_text(coalesce(${mediaFiles.optimizedVariants}, '{}'::jsonb)) as e(key, value)))`;
+const MEDIA_URLS = sql`array[${mediaFiles.url}, ${mediaFiles.optimizedVariants} ->> 'thumbnail', ${mediaFiles.optimizedVariants} ->> 'mobile', ${mediaFiles.optimizedVariants} ->> 'desktop']`;
 
 /** One condition per kind of use, each over the current media_files row. */
 const USE_CONDITIONS = {
@@ -62,18 +71,42 @@ function listWhere(query: { search?: string; usage?: MediaUsageFilter }): SQL | 
 
 export type MediaListRow = MediaRow & { usage: MediaUsage };
 
+/**
+ * One page of the library (#18): the count under the filter (a separate count(*), cheaper than a
+ * window count), the page's rows, and the uses of those rows only (four queries over the page's ids).
+ */
 export async function listMedia(
   db: DbOrTx,
-  query: { search?: string; sort: MediaSort; usage?: MediaUsageFilter },
-): Promise<MediaListRow[]> {
+  query: { search?: string; sort: MediaSort; usage?: MediaUsageFilter; page?: number; limit?: number },
+): Promise<{ media: MediaListRow[]; total: number; totalPages: number; page: number; limit: number }> {
   const where = listWhere(query);
+  const page = query.page ?? 1;
+  const limit = query.limit ?? MEDIA_DEFAULT_LIMIT;
+  const [counted] = await db.select({ n: sql<number>`count(*)::int` }).from(mediaFiles).where(where);
+  const total = Number(counted?.n ?? 0);
   const rows = await db
     .select()
     .from(mediaFiles)
     .where(where)
-    .orderBy(...ORDER[query.sort]);
-  const usage = await usageOf(db, where);
-  return rows.map((row) => ({ ...row, usage: usage.get(row.id) ?? emptyUsage() }));
+    .orderBy(...ORDER[query.sort])
+    .limit(limit)
+    .offset((page - 1) * limit);
+  const usage = rows.length
+    ? await usageOf(
+        db,
+        inArray(
+          mediaFiles.id,
+          rows.map((r) => r.id),
+        ),
+      )
+    : new Map<number, MediaUsage>();
+  return {
+    media: rows.map((row) => ({ ...row, usage: usage.get(row.id) ?? emptyUsage() })),
+    total,
+    totalPages: totalPagesFor(total, limit),
+    page,
+    limit,
+  };
 }
 
 const emptyUsage = (): MediaUsage => ({ products: [], galleries: [], brands: [], pages: [] });

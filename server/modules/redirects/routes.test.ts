@@ -227,8 +227,12 @@ describe('serving redirects', () => {
 });
 
 describe('automatic redirects after a slug change: recordSlugChange(tx, oldPath, newPath)', () => {
-  const change = (oldPath: string, newPath: string) =>
-    t.ctx.db.transaction((tx) => recordSlugChange(tx, oldPath, newPath));
+  // As in a product or page save: the change commits, then the request's success bumps the shared
+  // content version, which every app server's redirect table follows (#18).
+  const change = async (oldPath: string, newPath: string) => {
+    await t.ctx.db.transaction((tx) => recordSlugChange(tx, oldPath, newPath));
+    await t.app.answerCache.bump();
+  };
   const table = async () =>
     (await stored()).map((r) => [r.fromPath, r.toPath, r.redirectType, r.isActive] as const);
 

@@ -27,7 +27,8 @@ export const redirectServing = fp(async (app) => {
     if (rawPath === '/api' || rawPath.startsWith('/api/') || rawPath.startsWith('/assets/')) return;
     let found: Awaited<ReturnType<typeof cache.lookup>>;
     try {
-      found = await cache.lookup(normalisePath(decodePath(rawPath)));
+      // The shared content version (read at most once a second) tells of writes on other app servers.
+      found = await cache.lookup(normalisePath(decodePath(rawPath)), await app.answerCache.sharedVersion());
     } catch (err) {
       // The site keeps answering without redirects rather than failing every page.
       request.log.error({ err: { message: (err as Error).message } }, 'redirect table could not be loaded');

@@ -25,16 +25,13 @@ export interface RedirectValues {
 // ---------------------------------------------------------------- the serving cache
 
 /**
- * Bumped on every redirect write in this process. Each app's cache reloads when it sees a new value,
- * and at the latest after CACHE_TTL_MS (writes made by other app servers, or a slug change whose
- * transaction committed after a reload).
+ * Each app server's table reloads when the shared content version changes (every signed-in write
+ * bumps it in the database after its transaction commits; the writing server sees its own bump at
+ * once, the others within the version check, about a second: #18), and at the latest after
+ * CACHE_TTL_MS (a write that bypassed the HTTP layer). Nothing is kept per process module: two app
+ * instances in one test process behave like two servers.
  */
-let writeVersion = 0;
 export const CACHE_TTL_MS = 30_000;
-
-export function redirectsChanged(): void {
-  writeVersion++;
-}
 
 export interface ServedRedirect {
   id: number;
@@ -44,12 +41,11 @@ export interface ServedRedirect {
 
 export function createRedirectCache(db: DbOrTx) {
   let table: Map<string, ServedRedirect> | null = null;
-  let loadedVersion = -1;
+  let loadedShared: number | undefined;
   let loadedAt = 0;
   let loading: Promise<Map<string, ServedRedirect>> | null = null;
 
-  async function load(): Promise<Map<string, ServedRedirect>> {
-    const version = writeVersion;
+  async function load(shared: number | undefined): Promise<Map<string, ServedRedirect>> {
     const rows = await db
       .select({
         id: redirects.id,
@@ -64,16 +60,17 @@ export function createRedirectCache(db: DbOrTx) {
       next.set(row.fromPath, { id: row.id, toPath: row.toPath, redirectType: row.redirectType as 301 | 302 });
     }
     table = next;
-    loadedVersion = version;
+    loadedShared = shared;
     loadedAt = Date.now();
     return next;
   }
 
   return {
-    async lookup(path: string): Promise<ServedRedirect | null> {
-      const fresh = table && loadedVersion === writeVersion && Date.now() - loadedAt < CACHE_TTL_MS;
+    /** `shared`: the content version all app servers share (the answer cache's), when known. */
+    async lookup(path: string, shared?: number): Promise<ServedRedirect | null> {
+      const fresh = table && loadedShared === shared && Date.now() - loadedAt < CACHE_TTL_MS;
       if (!fresh) {
-        loading ??= load().finally(() => {
+        loading ??= load(shared).finally(() => {
           loading = null;
         });
         await loading;
@@ -132,7 +129,6 @@ async function locked<T>(ctx: AppContext, work: (tx: Tx) => Promise<T>): Promise
     await tx.execute(sql`select pg_advisory_xact_lock(${REDIRECTS_LOCK_ID})`);
     return work(tx);
   });
-  redirectsChanged(); // after the commit, so a reload sees the change
   return result;
 }
 
@@ -217,8 +213,5 @@ export async function recordSlugChange(tx: DbOrTx, oldPath: string, newPath: str
       target: redirects.fromPath,
       set: { toPath: to, redirectType: 301, isActive: true, updatedAt: sql`now()` },
     });
-  // The caller's transaction commits later: bump now and again shortly after, so a reload that ran
-  // before the commit is replaced quickly (CACHE_TTL_MS bounds it in any case).
-  redirectsChanged();
-  setTimeout(redirectsChanged, 1000).unref();
+  // Served once the caller's transaction has committed and its request bumped the content version.
 }

@@ -1,7 +1,10 @@
 // Serves files from the file store at /api/storage/{key}: images, documents, support downloads.
+// Streamed through the app with the same headers from either store; with object storage and
+// STORAGE_PUBLIC_URL set, answered by a redirect to the bucket's (or its CDN's) copy instead. Keys
+// under private/ (backups, job files) are never served.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isValidKey } from '../../files/store';
+import { isPrivateKey, isValidKey } from '../../files/store';
 import { notFound } from '../../http/errors';
 import { contentDisposition, servedType } from './content-types';
 
@@ -18,8 +21,16 @@ export const storageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = request.params['*'];
-      // jobs/: uploads waiting for their background job (an import file), never public.
-      if (!isValidKey(key) || key.startsWith('jobs/')) throw notFound('File not found');
+      if (!isValidKey(key) || isPrivateKey(key)) throw notFound('File not found');
+      const storage = app.ctx.config.storage;
+      if (storage.kind === 's3' && storage.publicUrl) {
+        // The URL stays ours (stored in products, pages, e-mails); the bytes come from the bucket/CDN.
+        return reply
+          .code(302)
+          .header('location', `${storage.publicUrl}/${key.split('/').map(encodeURIComponent).join('/')}`)
+          .header('cache-control', 'public, max-age=3600')
+          .send();
+      }
       const file = await app.ctx.files.open(key);
       if (!file) throw notFound('File not found');
       const etag = `W/"${file.size.toString(16)}-${file.modifiedAt.getTime().toString(16)}"`;

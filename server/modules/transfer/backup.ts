@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Readable, type Writable } from 'node:stream';
+import { PassThrough, Readable, type Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { type SQL, sql } from 'drizzle-orm';
 import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
@@ -15,11 +15,12 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import * as schema from '../../db/schema';
+import { isPrivateKey, PRIVATE_PREFIX } from '../../files/store';
 import { pacer, writeExportWorkbook } from './export';
 
 export const BACKUP_FILE_NAME = 'app-storage-backup.zip';
 export const BACKUP_FORMAT = 'torchworks-backup/1';
-/** Files under this prefix are never part of a backup (pre-import backups are kept on disk instead). */
+// Files under private/ (earlier backups, job files) are never part of a backup.
 // product_facets, product_search, search_words and search_pending are derived: the restore's inserts rebuild them through
 // their triggers.
 const SKIPPED_TABLES = new Set([
@@ -30,6 +31,8 @@ const SKIPPED_TABLES = new Set([
   'product_search',
   'search_words',
   'search_pending',
+  // Queued and finished background jobs: their files are not backed up, and a restore must not rerun them.
+  'jobs',
 ]);
 const PAGE = 500;
 
@@ -124,6 +127,7 @@ export async function writeBackup(ctx: AppContext, out: Writable): Promise<void>
     }
     let fileCount = 0;
     for await (const key of ctx.files.list('')) {
+      if (isPrivateKey(key)) continue;
       const file = await ctx.files.open(key);
       if (!file) continue;
       fileCount++;
@@ -144,14 +148,33 @@ export async function writeBackup(ctx: AppContext, out: Writable): Promise<void>
   }
 }
 
-/** A backup written to DATA_DIR/backups (before an import); returns its file name. */
-export async function backupToDisk(ctx: AppContext, label: string): Promise<string> {
-  const dir = path.join(ctx.config.dataDir, 'backups');
-  fs.mkdirSync(dir, { recursive: true });
+export const BACKUPS_PREFIX = `${PRIVATE_PREFIX}backups/`;
+
+/**
+ * A backup kept in the file store under private/backups/ (before an import), streamed there as it is
+ * written: in DATA_DIR/files/private/backups or the bucket, so any app server can take or read one.
+ * Returns its file name.
+ */
+export async function backupToStore(ctx: AppContext, label: string): Promise<string> {
   const name = `${label}-${new Date().toISOString().replace(/[:.]/g, '-')}.zip`;
-  await writeBackup(ctx, fs.createWriteStream(path.join(dir, name)));
+  const stream = new PassThrough();
+  // Either side failing stops the other: a failed store must not leave the writer waiting on a full
+  // stream, and a failed backup must not leave a truncated file (the store discards it).
+  const fail = (err: Error) => {
+    stream.destroy(err);
+    throw err;
+  };
+  const results = await Promise.allSettled([
+    writeBackup(ctx, stream).catch(fail),
+    ctx.files.put(`${BACKUPS_PREFIX}${name}`, stream).catch(fail),
+  ]);
+  const failed = results.find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
   return name;
 }
+
+/** The former name (import code calls it): the backup now goes to the file store. */
+export const backupToDisk = backupToStore;
 
 // ------------------------------------------------------------------ restore
 

@@ -532,7 +532,10 @@ describe('import', () => {
     expect(t.outbox[0]!.subject).toContain('2 imported');
     expect(t.outbox[0]!.text).toContain('Products: 2 imported, 0 updated.');
     expect(body.backup).toMatch(/^before-import-.*\.zip$/);
-    expect(fs.existsSync(path.join(t.ctx.config.dataDir, 'backups', body.backup))).toBe(true);
+    // Kept in the file store (the bucket with object storage), never served at /api/storage (#18).
+    expect(await t.ctx.files.exists(`private/backups/${body.backup}`)).toBe(true);
+    const served = await t.app.inject({ method: 'GET', url: `/api/storage/private/backups/${body.backup}` });
+    expect(served.statusCode).toBe(404);
     const quiet = (await importFile(cookie, await template(cookie))).json();
     expect(quiet).toMatchObject({ notified: false, backup: null });
     expect(t.outbox).toHaveLength(1);

@@ -82,7 +82,7 @@ export async function queueImport(
   if (!parsedOptions.success) throw badRequest(parsedOptions.error.issues[0]!.message);
   const kind = detectKind(file.buffer, file.filename); // 400/415 now, before anything is queued
   // Random and removed when the job ends; the name is only shown, never used as a path.
-  const fileKey = `jobs/import-${randomUUID()}.${kind}`;
+  const fileKey = `private/jobs/import-${randomUUID()}.${kind}`;
   await ctx.files.put(fileKey, file.buffer);
   const fileName = (file.filename || `upload.${kind}`).slice(0, 255);
   const payload: ImportPayload = {

@@ -68,9 +68,16 @@ const tip = file(2, {
 const logo = file(3, { displayName: 'Logo', seoScore: 45, size: 500 });
 const poor = file(4, { displayName: 'Untitled', seoScore: 10 });
 
+/** One page of the library as the server answers it (#18). */
+const listOf = (media: MediaListItem[], fields: { total?: number; page?: number; limit?: number } = {}) => {
+  const limit = fields.limit ?? 24;
+  const total = fields.total ?? media.length;
+  return { media, total, page: fields.page ?? 1, limit, totalPages: Math.max(1, Math.ceil(total / limit)) };
+};
+
 const base = {
   'GET /api/user': [200, adminUser] as [number, unknown],
-  'GET /api/media': [200, [torch, tip, logo, poor]] as [number, unknown],
+  'GET /api/media': [200, listOf([torch, tip, logo, poor])] as [number, unknown],
 };
 
 const cardOf = (cards: HTMLElement[], name: string) => cards.find((c) => within(c).queryByText(name))!;
@@ -351,11 +358,39 @@ describe('media library', () => {
     expect(within(row).getByTestId('media-usage').textContent).toContain('Used by 2 products');
   });
 
+  it('#18: the library pages on the server: the badge counts every file, the pager asks for the next page', async () => {
+    const many = Array.from({ length: 24 }, (_, i) => file(i + 10, { displayName: `Photo ${i + 10}` }));
+    const { calls } = mockApi({
+      ...base,
+      'GET /api/media': (_b, url) =>
+        url.searchParams.get('page') === '2'
+          ? [200, listOf([torch, tip, logo, poor, file(5)], { total: 29, page: 2 })]
+          : [200, listOf(many, { total: 29 })],
+    });
+    renderWithProviders(<MediaPage />);
+    expect(await screen.findAllByTestId('media-card')).toHaveLength(24);
+    expect(screen.getByTestId('file-count').textContent).toBe('29 files');
+    expect(screen.getByTestId('pagination-summary').textContent).toBe('Showing 1-24 of 29 files');
+    // Choosing files, then paging: the selection belongs to the page it was made on.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select Photo 10' }));
+    expect(screen.getByRole('button', { name: 'Select all 24' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(screen.getAllByTestId('media-card')).toHaveLength(5));
+    expect(calls.some((c) => c.path === '/api/media?sort=newest&page=2')).toBe(true);
+    expect(screen.getByTestId('pagination-summary').textContent).toBe('Showing 25-29 of 29 files');
+    expect(screen.queryByTestId('media-selection')).toBeNull();
+    // A new filter starts again at page 1.
+    await chooseOption(screen.getByRole('combobox', { name: 'Sort media' }), 'Largest first');
+    await waitFor(() => expect(calls.some((c) => c.path === '/api/media?sort=size')).toBe(true));
+  });
+
   it('#14: the "Unused" filter asks the server for usage=unused and shows only what it answers', async () => {
     const { calls } = mockApi({
       ...base,
       'GET /api/media': (_b, url) =>
-        url.searchParams.get('usage') === 'unused' ? [200, [logo, poor]] : [200, [torch, tip, logo, poor]],
+        url.searchParams.get('usage') === 'unused'
+          ? [200, listOf([logo, poor])]
+          : [200, listOf([torch, tip, logo, poor])],
     });
     renderWithProviders(<MediaPage />);
     expect(await screen.findAllByTestId('media-card')).toHaveLength(4);

@@ -3,6 +3,8 @@
 // Details", SEO score bands, tags 3 (grid) / 2 (list) then "+N", and a confirmed delete that names
 // where a file is still used before it can be forced. Issue #14: each file says where it is used, an
 // "Unused" filter (applied by the server), and editors select several files to delete them at once.
+// Issue #18: the library is paged on the server (page and page size in the address); the badge counts
+// every file the filter selects, the browser's filter and sort apply to the page on screen.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Grid3x3, ImageIcon, List, Pencil, Search, Trash2, Upload } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -74,7 +76,7 @@ function useDebounced<T>(value: T, ms: number): T {
 export default function MediaPage() {
   const queryClient = useQueryClient();
   const canEdit = useCanEdit();
-  const [{ search, sort, usage, view }, update] = useListState(MEDIA_LIST);
+  const [{ search, sort, usage, view, page, limit }, update] = useListState(MEDIA_LIST);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [bulkConfirm, setBulkConfirm] = useState(false);
   const [editing, setEditing] = useState<MediaFile | null>(null);
@@ -82,10 +84,13 @@ export default function MediaPage() {
   const fileInput = useRef<HTMLInputElement>(null);
   const serverSearch = useDebounced(search, 250);
   const media = useQuery({
-    ...mediaQuery({ search: serverSearch, sort, usage }),
+    ...mediaQuery({ search: serverSearch, sort, usage, page, limit }),
     placeholderData: keepPreviousData,
   });
-  const shown = useMemo(() => filterAndSortMedia(media.data ?? [], search, sort), [media.data, search, sort]);
+  const shown = useMemo(
+    () => filterAndSortMedia(media.data?.media ?? [], search, sort),
+    [media.data, search, sort],
+  );
   // Only what is on the screen can be deleted: a file filtered away leaves the selection.
   const chosen = shown.filter((m) => selected.has(m.id));
   const toggle = (m: MediaListItem, on: boolean) =>
@@ -171,7 +176,8 @@ export default function MediaPage() {
     upload.mutate(file);
   }
 
-  const total = shown.length;
+  // Every file the filter selects (the server's count); while typing, what the page shows.
+  const total = search.trim() !== serverSearch.trim() ? shown.length : (media.data?.total ?? shown.length);
   const empty = search.trim()
     ? {
         icon: Search,
@@ -204,6 +210,16 @@ export default function MediaPage() {
       loading={{ label: 'Loading media files', shape: 'tiles' }}
       error={{ title: 'Could not load the media library' }}
       empty={empty}
+      paging={
+        media.data && {
+          page: media.data.page,
+          totalPages: media.data.totalPages,
+          total: media.data.total,
+          limit,
+          onPageChange: (next) => update({ page: next }),
+          onLimitChange: (next) => update({ limit: next }),
+        }
+      }
       layout={view === 'grid' ? 'tiles' : 'divided'}
       itemProps={() =>
         view === 'grid'

@@ -2,9 +2,9 @@
 // up/down (a swap with the neighbour within the featured or the plain images, then every sortOrder
 // renumbered from 0 and sent whole; focus stays on the pressed button) and remove
 // (confirmed); the "Add Images to Gallery" picker over the media library.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check, ImageIcon, Pencil, Plus, Star, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Gallery, GalleryItem } from '../../../../core/schemas/galleries';
 import type { MediaFile } from '../../../../core/schemas/images';
 import { Badge } from '../../components/ui/badge';
@@ -19,7 +19,9 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog';
 import { EmptyState, ErrorState } from '../../components/ui/empty-state';
+import { Input } from '../../components/ui/input';
 import { MoveButtons, type MoveDirection } from '../../components/ui/move-buttons';
+import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/spinner';
 import { apiJson, errorMessage, failureMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
@@ -272,7 +274,23 @@ export function AddImagesDialog({
   /** Where focus goes when the picker closes (its opener may be gone). */
   returnFocus?: React.RefObject<HTMLButtonElement | null>;
 }) {
-  const media = useQuery({ ...mediaQuery(), enabled: open });
+  // The library is paged on the server (#18): the picker searches and pages it too.
+  const [search, setSearch] = useState('');
+  const [serverSearch, setServerSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [limit, setLimit] = useState(24);
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setServerSearch(search);
+      setPage(1);
+    }, 250);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const media = useQuery({
+    ...mediaQuery({ search: serverSearch, page, limit }),
+    enabled: open,
+    placeholderData: keepPreviousData,
+  });
   const add = useMutation({
     mutationFn: (file: MediaFile) =>
       apiJson<GalleryItem>('POST', '/api/gallery-items', {
@@ -311,6 +329,13 @@ export function AddImagesDialog({
             Choose images from the media library to add to "{gallery.name}".
           </DialogDescription>
         </DialogHeader>
+        <Input
+          type="search"
+          aria-label="Search media"
+          placeholder="Search by name, alt text or tag..."
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
         {media.isPending ? (
           <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
             {Array.from({ length: 8 }, (_, i) => (
@@ -320,18 +345,26 @@ export function AddImagesDialog({
           </div>
         ) : media.isError ? (
           <ErrorState title="Could not load the media library" message={errorMessage(media.error)} />
-        ) : media.data.length === 0 ? (
-          <EmptyState
-            icon={ImageIcon}
-            title="No images available"
-            description="Upload images in the Media Library first."
-          />
+        ) : media.data.media.length === 0 ? (
+          serverSearch.trim() ? (
+            <EmptyState
+              icon={ImageIcon}
+              title="No media files match your search"
+              description="Try another name, alt text or tag."
+            />
+          ) : (
+            <EmptyState
+              icon={ImageIcon}
+              title="No images available"
+              description="Upload images in the Media Library first."
+            />
+          )
         ) : (
           <ul
             className="grid max-h-[60vh] grid-cols-2 gap-2 overflow-y-auto sm:grid-cols-4"
             aria-label="Media library"
           >
-            {media.data.map((file) => {
+            {media.data.media.map((file) => {
               const added = inGallery.has(file.id);
               return (
                 <li key={file.id}>
@@ -360,6 +393,20 @@ export function AddImagesDialog({
               );
             })}
           </ul>
+        )}
+        {media.data && media.data.total > 0 && (
+          <Pagination
+            page={media.data.page}
+            totalPages={media.data.totalPages}
+            total={media.data.total}
+            limit={limit}
+            noun="files"
+            onPageChange={setPage}
+            onLimitChange={(next) => {
+              setLimit(next);
+              setPage(1);
+            }}
+          />
         )}
         <DialogFooter>
           <Button variant="outline" onClick={() => onOpenChange(false)}>

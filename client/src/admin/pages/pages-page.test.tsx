@@ -88,7 +88,10 @@ const base = {
   'GET /api/pages': [200, [distributor, training]] as [number, unknown],
   'GET /api/galleries': [200, [home, shop]] as [number, unknown],
   'GET /api/gallery-items': [200, items] as [number, unknown],
-  'GET /api/media': [200, [media(11), media(20)]] as [number, unknown],
+  'GET /api/media': [200, { media: [media(11), media(20)], total: 2, page: 1, limit: 24, totalPages: 1 }] as [
+    number,
+    unknown,
+  ],
 };
 
 async function openEditor() {
@@ -286,7 +289,7 @@ describe('pages & galleries', () => {
   });
 
   it('GAL-12: the picker says "No images available" when the library is empty', async () => {
-    mockApi({ ...base, 'GET /api/media': [200, []] });
+    mockApi({ ...base, 'GET /api/media': [200, { media: [], total: 0, page: 1, limit: 24, totalPages: 1 }] });
     renderWithProviders(<PagesPage />);
     const picker = await openEditor();
     expect(await within(picker).findByText('No images available')).toBeTruthy();

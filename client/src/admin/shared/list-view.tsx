@@ -123,7 +123,9 @@ export function ListView<T>(props: ListViewProps<T>) {
 
   const total = paging?.total ?? items.length;
   return (
-    <div className={cn('grid gap-3', className)}>
+    // One column that may shrink below its content's widest line: a truncated name must not widen the page
+    // (a grid's `auto` column grew to the full text at 390 px, #18).
+    <div className={cn('grid grid-cols-[minmax(0,1fr)] gap-3', className)}>
       {showCount && (
         <p className="text-sm text-slate-600" data-testid="list-count" aria-live="polite">
           {countText(total, noun)}

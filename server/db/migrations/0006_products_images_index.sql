@@ -1,0 +1,1 @@
+CREATE INDEX "products_images_idx" ON "products" USING gin ("images");
