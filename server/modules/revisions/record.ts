@@ -36,7 +36,7 @@ export function actorOf(request: FastifyRequest, note?: Record<string, unknown>)
 
 /**
  * The product row `p` with every child row, in the shape of core/rules/revision-diff's ProductSnapshot:
- * the function product_snapshot of migration 0010 (PL/pgSQL, its plan cached per connection).
+ * the function product_snapshot of migration 0009 (PL/pgSQL, its plan cached per connection).
  */
 export const PRODUCT_SNAPSHOT = sql`product_snapshot(p.id)`;
 
