@@ -1,7 +1,6 @@
 // The audit log (#19): what an administrator reads at /admin/audit and exports as CSV.
 import { z } from 'zod';
-import { isoDateTime } from './common';
-import { inRange } from './messages';
+import { isoDateTime, pageParam, pageSizeParam } from './common';
 
 /** Security events and the generic verbs of other writes; the filter offers these. */
 export const AUDIT_ACTIONS = [
@@ -72,18 +71,8 @@ export const auditFilters = z.strictObject({
 });
 
 export const auditListQuery = auditFilters.extend({
-  page: z.coerce
-    .number()
-    .int()
-    .min(1, inRange(1, 100000, 'Page'))
-    .max(100000, inRange(1, 100000, 'Page'))
-    .default(1),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, inRange(1, 200, 'Page size'))
-    .max(200, inRange(1, 200, 'Page size'))
-    .default(50),
+  page: pageParam(),
+  limit: pageSizeParam(200, 50),
 });
 export type AuditListQuery = z.input<typeof auditListQuery>;
 

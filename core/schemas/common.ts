@@ -1,6 +1,6 @@
 // Shared wire shapes: ids, timestamps, the one error shape, list answers.
 import { z } from 'zod';
-import { maxChars } from './messages';
+import { inRange, maxChars } from './messages';
 
 /** Database timestamps: the handler holds a Date, the wire carries an ISO string. */
 export const isoDateTime = z.codec(z.iso.datetime({ offset: true }), z.date(), {
@@ -124,3 +124,21 @@ export const hexColor = (message = 'Color is required') =>
     .trim()
     .min(1, { message, abort: true })
     .regex(/^#[0-9a-fA-F]{6}$/, { message: 'Color must be a hex value like #3B82F6' });
+
+/** A list's `page` query parameter: 1 to `max`, with the range in its message. */
+export const pageParam = (max = 100_000) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1, inRange(1, max, 'Page'))
+    .max(max, inRange(1, max, 'Page'))
+    .default(1);
+
+/** A list's `limit` query parameter: 1 to `max` rows per page, `fallback` when absent. */
+export const pageSizeParam = (max: number, fallback: number) =>
+  z.coerce
+    .number()
+    .int()
+    .min(1, inRange(1, max, 'Page size'))
+    .max(max, inRange(1, max, 'Page size'))
+    .default(fallback);

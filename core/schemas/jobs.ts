@@ -1,7 +1,7 @@
 // Background jobs (issue #18): an import answers 202 with its job; the job tells its status,
 // progress (rows per section) and, when done, the import result or the reason it failed.
 import { z } from 'zod';
-import { isoDateTime } from './common';
+import { isoDateTime, pageParam, pageSizeParam } from './common';
 import { IMPORT_SECTION_KEYS, importResult } from './transfer';
 
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
@@ -47,8 +47,8 @@ export type ImportJobData = z.input<typeof importJob>;
 export const importJobAccepted = z.object({ job: importJob });
 
 export const importHistoryQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
-  limit: z.coerce.number().int().min(1).max(100).optional().default(20),
+  page: pageParam(10_000),
+  limit: pageSizeParam(100, 20),
 });
 
 export const importHistory = z.object({
