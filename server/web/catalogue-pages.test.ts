@@ -321,6 +321,10 @@ describe('product page /products/{slug} (server-rendered)', () => {
     expect(p.root).toContain('border-color:#22C55E');
     expect(p.text).toContain('Overview A light air/acetylene torch');
     expect(p.root).toContain('href="/contact?type=quote&amp;sku=AT-1"');
+    // #20: "Add to quote" works without JavaScript: a GET form to the contact page with type, SKU and quantity.
+    expect(p.root).toMatch(
+      /<form action="\/contact" method="get"[^>]*><input type="hidden" name="type" value="quote"\/?><input type="hidden" name="sku" value="AT-1"\/?>/,
+    );
     expect(p.root).toContain('href="/contact?type=distributor&amp;sku=AT-1"');
     expect(p.text).toContain('Available from:');
     expect(p.root).toMatch(

@@ -214,6 +214,9 @@ describe('server-rendered site pages', () => {
     expect(selectedOptions((await page('/contact?type=bogus')).html)).toEqual(['general']);
     const withSku = await page('/contact?type=quote&sku=DX-150');
     expect(withSku.body).toContain('SKU DX-150');
+    // #20: the product page's "Add to quote" sent without JavaScript lands here with its quantity.
+    const fromQuoteForm = await page('/contact?type=quote&sku=DX-150&quantity=12');
+    expect(fromQuoteForm.html).toMatch(/<textarea[^>]*>Quantity: 12\n?<\/textarea>/);
   });
 
   it('PUB-77: /about covers the founding in 1968, mission, safety and innovation', async () => {

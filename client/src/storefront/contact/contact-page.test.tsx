@@ -48,6 +48,17 @@ describe('contact page', () => {
     expect((screen.getByLabelText('Inquiry Type') as HTMLSelectElement).value).toBe('partnership');
   });
 
+  it('#20: a product page\'s "Add to quote" sent without JavaScript arrives with the SKU and its quantity in the message', () => {
+    renderWithProviders(<ContactPage />, { path: '/contact?type=quote&sku=DX-150&quantity=12' });
+    expect(screen.getByText(/SKU DX-150/)).toBeTruthy();
+    expect(field(/^Message/).value).toBe('Quantity: 12\n');
+  });
+
+  it('#20: a quantity outside 1–100,000 or not whole is left out of the message', () => {
+    renderWithProviders(<ContactPage />, { path: '/contact?type=quote&sku=DX-150&quantity=2.5' });
+    expect(field(/^Message/).value).toBe('');
+  });
+
   it('PUB-100 PUB-101 PUB-119 PUB-123: sends the fields and the product SKU, disables the button with a spinner meanwhile, then toasts and resets to general', async () => {
     let release: (v: [number, unknown]) => void = () => {};
     const { calls } = mockApi({

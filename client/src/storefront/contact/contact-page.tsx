@@ -14,6 +14,7 @@ import {
   CONTACT_TYPE_LABELS,
   CONTACT_TYPES,
   type ContactType,
+  QUOTE_LIMITS,
 } from '../../../../core/constants';
 import {
   CONTACT_FORM_ACTION,
@@ -100,6 +101,14 @@ const SENT_TITLE = 'Message sent successfully!';
 const SENT_TEXT = "We'll get back to you within 24 hours.";
 const FAILED_TITLE = 'Failed to send message';
 
+/** "Quantity: N" for a whole ?quantity= within the quote limits, else nothing. */
+function quantityLine(value: string | null): string {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= QUOTE_LIMITS.minQuantity && n <= QUOTE_LIMITS.maxQuantity
+    ? `Quantity: ${n}\n`
+    : '';
+}
+
 function ContactForm() {
   const search = new URLSearchParams(useSearch());
   const typeParam = search.get('type');
@@ -123,7 +132,8 @@ function ContactForm() {
           type: inquiryTypeFrom(posted.values.type ?? null),
           message: posted.values.message ?? '',
         }
-      : { ...EMPTY_CONTACT, type: inquiryTypeFrom(typeParam) },
+      : // ?quantity= comes from a product page's "Add to quote" sent without JavaScript (#20).
+        { ...EMPTY_CONTACT, type: inquiryTypeFrom(typeParam), message: quantityLine(search.get('quantity')) },
   );
   const [productSku, setProductSku] = useState<string | null>(() =>
     productSkuFrom(posted ? (posted.values.productSku ?? null) : skuParam),

@@ -19,7 +19,15 @@ export function AddToQuote({ product }: { product: Omit<QuoteItem, 'quantity'> }
     );
   };
   return (
-    <form onSubmit={submit} className="flex flex-wrap items-end gap-2 print:hidden">
+    // Without JavaScript the form asks for a quote of this one product on the contact page (#20).
+    <form
+      action="/contact"
+      method="get"
+      onSubmit={submit}
+      className="flex flex-wrap items-end gap-2 print:hidden"
+    >
+      <input type="hidden" name="type" value="quote" />
+      <input type="hidden" name="sku" value={product.sku} />
       <label htmlFor={`${id}-qty`} className="grid gap-1 text-sm font-medium text-slate-700">
         Quantity
         <input
