@@ -19,8 +19,15 @@ export function QuoteBadge() {
       href="/quote"
       className="ml-auto rounded-md px-2 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100 md:ml-0"
     >
-      Quote <span className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">{count}</span>
-      <span className="sr-only"> {count === 1 ? 'product' : 'products'}</span>
+      Quote
+      {/* No number until the browser's list is read (never a misleading "0" while the page loads) or while empty. */}
+      {count > 0 && (
+        <>
+          {' '}
+          <span className="rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white">{count}</span>
+          <span className="sr-only"> {count === 1 ? 'product' : 'products'}</span>
+        </>
+      )}
     </a>
   );
 }
