@@ -104,8 +104,12 @@ describe.skipIf(!available)('predictive search and zero-result searches (#17)', 
       .getByRole('region', { name: 'Cookie consent' })
       .getByRole('button', { name: 'Accept All' })
       .click();
-    const sent = page.waitForRequest(
-      (r) => r.url().endsWith('/api/analytics/events') && (r.postData() ?? '').includes('"search"'),
+    // The answer, not just the request: closing the context at once could cancel a request still in flight.
+    const sent = page.waitForResponse(
+      (r) =>
+        r.url().endsWith('/api/analytics/events') &&
+        (r.request().postData() ?? '').includes('"search"') &&
+        r.ok(),
       { timeout: 15_000 },
     );
     const box = page.getByRole('combobox', { name: 'Search products' }).first();

@@ -26,6 +26,12 @@ export function useReturnFocus(): (event: Event) => void {
       if (opener && opener !== document.body && opener.isConnected) {
         event.preventDefault();
         opener.focus();
+        // The close may also remove the opener a moment later (a banner answered by the dialog): then
+        // focus would drop to <body> with nothing to take it.
+        setTimeout(() => {
+          if (!opener.isConnected && (document.activeElement === document.body || !document.activeElement))
+            focusMain();
+        }, 0);
         return;
       }
       // Only when nothing else took focus (an outer dialog closing at the same time gives it to its opener).

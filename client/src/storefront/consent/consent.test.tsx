@@ -85,6 +85,20 @@ describe('cookie consent', () => {
     cookieSpy.mockRestore();
   });
 
+  it('#16 COOKIE-03: answering the banner by keyboard leaves focus on the main landmark, not on <body>', async () => {
+    renderWithProviders(
+      <>
+        <main id="main" tabIndex={-1} />
+        <CookieConsent />
+      </>,
+    );
+    const accept = await screen.findByRole('button', { name: 'Accept All' });
+    accept.focus();
+    fireEvent.click(accept);
+    await waitFor(() => expect(banner()).toBeNull());
+    await waitFor(() => expect(document.activeElement?.id).toBe('main'));
+  });
+
   it('COOKIE-09 COOKIE-11: Reject All stores analytics, marketing and preferences off and broadcasts the change', async () => {
     renderWithProviders(<CookieConsent />);
     fireEvent.click(await screen.findByRole('button', { name: 'Reject All' }));

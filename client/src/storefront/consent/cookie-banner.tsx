@@ -3,6 +3,7 @@
 // so the server's HTML is the same for every visitor. The settings dialog is loaded on demand.
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { buttonClass } from '../../components/ui/button';
+import { focusMain } from '../../components/ui/return-focus';
 import {
   acceptAll,
   hasCurrentConsent,
@@ -15,6 +16,24 @@ import {
 
 const CookieSettingsDialog = lazy(() => import('./cookie-settings-dialog'));
 
+/**
+ * Answering the banner (Accept All, Reject All, or Save in the settings) removes it together with the
+ * focused button: focus then goes to the main landmark, never to <body>. Checked after the removal and
+ * after any dialog's own focus return have run.
+ */
+function BannerFocusKeeper() {
+  useEffect(
+    () => () => {
+      setTimeout(() => {
+        const active = document.activeElement;
+        if (!active || active === document.body) focusMain();
+      }, 0);
+    },
+    [],
+  );
+  return null;
+}
+
 export function CookieConsent() {
   const [mounted, setMounted] = useState(false);
   const consent = useConsent();
@@ -26,6 +45,7 @@ export function CookieConsent() {
   return (
     <>
       {/* The banner stays while the settings are open: its Customize button gets focus back on Escape. */}
+      {showBanner && <BannerFocusKeeper />}
       {showBanner && (
         <section
           aria-label="Cookie consent"
