@@ -25,6 +25,7 @@ import { nulBytePlugin } from './http/nul-bytes';
 import { openApiPlugin } from './http/openapi';
 import { securityPlugin } from './http/security';
 import { createJobQueue } from './jobs/queue';
+import { MAIL_JOB, MAIL_JOB_OPTIONS, mailJobHandler } from './mail/mail-jobs';
 import { modules } from './modules';
 import { redirectServing } from './modules/redirects/serve';
 import { statsRoutes } from './modules/stats/routes';
@@ -81,17 +82,22 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: BuildOptio
   const importJob = importJobHandler(app.ctx);
   app.decorate(
     'jobs',
-    createJobQueue(app.ctx, {
-      // A job writes after its request was answered (and the answer cache bumped): bump again when it ends,
-      // so every server's cached pages show the imported products.
-      import: async (job, run) => {
-        try {
-          return await importJob(job, run);
-        } finally {
-          if (app.hasDecorator('answerCache')) await app.answerCache.bump();
-        }
+    createJobQueue(
+      app.ctx,
+      {
+        // A job writes after its request was answered (and the answer cache bumped): bump again when it ends,
+        // so every server's cached pages show the imported products.
+        import: async (job, run) => {
+          try {
+            return await importJob(job, run);
+          } finally {
+            if (app.hasDecorator('answerCache')) await app.answerCache.bump();
+          }
+        },
+        [MAIL_JOB]: mailJobHandler(app.ctx),
       },
-    }),
+      { [MAIL_JOB]: MAIL_JOB_OPTIONS },
+    ),
   );
   if (options.jobs !== false) {
     app.addHook('onReady', () => app.jobs.start());

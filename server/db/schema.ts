@@ -758,6 +758,10 @@ export const jobs = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     fileName: text('file_name'),
     workerId: text('worker_id'),
+    /** Attempts made so far; a kind that retries goes back to the queue until its delays are used up. */
+    attempts: integer('attempts').notNull().default(0),
+    /** Not claimed before this time (a retry's delay). */
+    runAfter: timestamp('run_after', { withTimezone: true }),
     createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }),

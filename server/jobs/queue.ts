@@ -4,7 +4,8 @@
 // heartbeat is older than STALE_MS belonged to a process that died and is marked failed by the next
 // claim (and at start). Imports never run two at once across all processes: the claim skips an import
 // while another one runs, under a transaction-scoped advisory lock so two claimers cannot both see
-// "none running".
+// "none running". A kind may retry: a failed attempt goes back to the queue after a delay
+// (`run_after`) until its attempts are used up; a kind may also forget its payload once done (mail).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -29,6 +30,15 @@ export interface JobRow {
   error_status: number | null;
   user_id: number | null;
   file_name: string | null;
+  attempts: number;
+}
+
+/** How a kind of job is run again after a failure, and what it keeps once done. */
+export interface JobKindOptions {
+  /** Delays before the 2nd, 3rd, … attempt; the job fails for good after the last one. */
+  retryDelaysMs?: number[];
+  /** Empty the payload once the job succeeded (it held a message nobody needs to keep). */
+  forgetPayload?: boolean;
 }
 
 export interface JobRunContext {
@@ -52,11 +62,14 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Resolves once nothing is queued or running in this process (tests). */
   idle(): Promise<void>;
+  /** Claims what is due now (not waiting for the next poll) and resolves when this process is idle. */
+  flush(): Promise<void>;
 }
 
 export function createJobQueue(
   ctx: Pick<AppContext, 'db' | 'log'>,
   handlers: Record<string, JobHandler>,
+  kindOptions: Record<string, JobKindOptions> = {},
 ): JobQueue {
   const workerId = randomUUID();
   const progress = new Map<number, Record<string, unknown>>();
@@ -86,12 +99,13 @@ export function createJobQueue(
             where id = (
               select id from jobs q
               where q.status = 'queued' and q.kind = any(${sql.param(kinds)}::text[])
+                and (q.run_after is null or q.run_after <= now())
                 and not (q.kind = 'import' and exists (
                   select 1 from jobs r where r.status = 'running' and r.kind = 'import'))
               order by q.id
               limit 1
               for update skip locked)
-            returning id, kind, status, payload, progress, result, error, error_status, user_id, file_name`,
+            returning id, kind, status, payload, progress, result, error, error_status, user_id, file_name, attempts`,
       );
       return row ?? null;
     });
@@ -118,19 +132,38 @@ export function createJobQueue(
     const handler = handlers[job.kind]!;
     try {
       const result = await handler(job, { progress: (value) => progress.set(job.id, value) });
+      const forget = kindOptions[job.kind]?.forgetPayload === true;
       await ctx.db.execute(
         sql`update jobs set status = 'succeeded', result = ${JSON.stringify(result)}::jsonb,
-              progress = ${JSON.stringify(progress.get(job.id) ?? null)}::jsonb, finished_at = now(), heartbeat_at = now()
+              progress = ${JSON.stringify(progress.get(job.id) ?? null)}::jsonb, finished_at = now(), heartbeat_at = now(),
+              attempts = attempts + 1, error = null, error_status = null
+              ${forget ? sql`, payload = '{}'::jsonb` : sql``}
             where id = ${job.id}`,
       );
     } catch (err) {
       const known = err instanceof HttpError;
-      if (!known) ctx.log.error({ err, jobId: job.id }, 'job failed');
       const message = known ? err.message : `The ${job.kind} failed: ${(err as Error).message}`;
+      const delays = kindOptions[job.kind]?.retryDelaysMs ?? [];
+      const delay = delays[job.attempts];
+      if (delay !== undefined) {
+        ctx.log.warn(
+          { err: { message: (err as Error).message }, jobId: job.id },
+          `${job.kind} job will retry`,
+        );
+        await ctx.db
+          .execute(
+            sql`update jobs set status = 'queued', attempts = attempts + 1, error = ${message}, worker_id = null,
+                  run_after = now() + make_interval(secs => ${delay / 1000})
+                where id = ${job.id}`,
+          )
+          .catch((e: Error) => ctx.log.error({ err: e, jobId: job.id }, 'could not queue a job again'));
+        return;
+      }
+      if (!known) ctx.log.error({ err, jobId: job.id }, 'job failed');
       await ctx.db
         .execute(
           sql`update jobs set status = 'failed', error = ${message}, error_status = ${known ? err.statusCode : 500},
-                finished_at = now(), heartbeat_at = now()
+                finished_at = now(), heartbeat_at = now(), attempts = attempts + 1
               where id = ${job.id}`,
         )
         .catch((e: Error) => ctx.log.error({ err: e, jobId: job.id }, 'could not record a failed job'));
@@ -174,6 +207,11 @@ export function createJobQueue(
     });
   }
 
+  function idle(): Promise<void> {
+    if (!loop && !running) return Promise.resolve();
+    return new Promise((resolve) => idleWaiters.push(resolve));
+  }
+
   return {
     workerId,
     async enqueue({ kind, payload, userId = null, fileName = null }) {
@@ -201,9 +239,10 @@ export function createJobQueue(
       if (timer) clearTimeout(timer);
       await loop;
     },
-    idle() {
-      if (!loop && !running) return Promise.resolve();
-      return new Promise((resolve) => idleWaiters.push(resolve));
+    idle,
+    flush() {
+      kick();
+      return idle();
     },
   };
 }

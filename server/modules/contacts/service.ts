@@ -1,5 +1,5 @@
 // Enquiries: stored from the public form (rate-limited per address, a honeypot field for robots),
-// announced to MAIL_TO in the background, and read and handled in the admin inbox.
+// announced to MAIL_TO by a mail job, and read and handled in the admin inbox.
 import { stringify } from 'csv-stringify/sync';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { ContactStatus, ContactType } from '../../../core/constants';
@@ -9,6 +9,7 @@ import type { DbOrTx } from '../../db/client';
 import { contacts, type QuoteLineRow } from '../../db/schema';
 import { notFound, tooManyRequests } from '../../http/errors';
 import { hit } from '../../http/rate-limit';
+import { queueMail } from '../../mail/mail-jobs';
 
 export const CONTACT_LIMIT = { limit: 5, windowMs: 10 * 60_000 };
 
@@ -53,14 +54,16 @@ export async function submitContact(
   const { website: _honeypot, lines, ...fields } = input;
   // A request with lines is a quote request (#20), whatever type the form sent.
   const values = { ...fields, type: lines?.length ? ('quote' as const) : fields.type, lines: lines ?? null };
-  const [row] = await ctx.db
-    .insert(contacts)
-    .values({ ...values, status: 'new' })
-    .returning({ id: contacts.id, createdAt: contacts.createdAt });
   const mailTo = ctx.config.mailTo;
-  if (mailTo) {
-    void ctx.mailer
-      .send({
+  // The enquiry and its notification are stored together: the mail job sends it, retrying if the mail
+  // server is down, so no enquiry goes unannounced.
+  const row = await ctx.db.transaction(async (tx) => {
+    const [stored] = await tx
+      .insert(contacts)
+      .values({ ...values, status: 'new' })
+      .returning({ id: contacts.id, createdAt: contacts.createdAt });
+    if (mailTo)
+      await queueMail(ctx, tx, {
         to: mailTo,
         replyTo: values.email,
         subject: oneLine(`New enquiry (${CONTACT_TYPE_LABELS[values.type]}) from ${values.name}`),
@@ -79,10 +82,10 @@ export async function submitContact(
           '',
           `Open the inbox: ${ctx.config.publicUrl}/admin/inquiries`,
         ].join('\n'),
-      })
-      .catch((err) => ctx.log.error({ err: { message: (err as Error).message } }, 'enquiry mail failed'));
-  }
-  return { id: row!.id, status: 'new', createdAt: row!.createdAt };
+      });
+    return stored!;
+  });
+  return { id: row.id, status: 'new', createdAt: row.createdAt };
 }
 
 /** The mail's lines: "  12 × TW-100 — Torch name (product 4)". */
