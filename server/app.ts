@@ -27,6 +27,7 @@ import { securityPlugin } from './http/security';
 import { createJobQueue } from './jobs/queue';
 import { MAIL_JOB, MAIL_JOB_OPTIONS, mailJobHandler } from './mail/mail-jobs';
 import { modules } from './modules';
+import { BACKUP_JOB, backupJobHandler } from './modules/backups/service';
 import { redirectServing } from './modules/redirects/serve';
 import { statsRoutes } from './modules/stats/routes';
 import { storageRoutes } from './modules/storage/routes';
@@ -95,6 +96,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: BuildOptio
           }
         },
         [MAIL_JOB]: mailJobHandler(app.ctx),
+        [BACKUP_JOB]: backupJobHandler(app.ctx),
       },
       { [MAIL_JOB]: MAIL_JOB_OPTIONS },
     ),

@@ -55,6 +55,15 @@ export function createLocalFileStore(root: string): FileStore {
         throw err;
       }
     },
+    async stat(key) {
+      try {
+        const stat = await fs.stat(resolve(key));
+        return stat.isFile() ? { size: stat.size, modifiedAt: stat.mtime } : null;
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
     async exists(key) {
       try {
         return (await fs.stat(resolve(key))).isFile();

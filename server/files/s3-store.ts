@@ -131,6 +131,15 @@ export function createS3FileStore(config: S3Config, client: S3Client = createS3C
         throw err;
       }
     },
+    async stat(key) {
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+        return { size: Number(head.ContentLength ?? 0), modifiedAt: head.LastModified ?? new Date(0) };
+      } catch (err) {
+        if (isMissing(err)) return null;
+        throw err;
+      }
+    },
     async exists(key) {
       try {
         await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));

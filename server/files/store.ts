@@ -17,6 +17,8 @@ export interface FileStore {
   put(key: string, data: Buffer | Readable): Promise<void>;
   read(key: string): Promise<Buffer | null>;
   open(key: string): Promise<StoredFile | null>;
+  /** Size and time of a stored file without reading it (null when there is none). */
+  stat(key: string): Promise<Omit<StoredFile, 'stream'> | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
   /** Every key under a prefix ('' for all), for backups. */

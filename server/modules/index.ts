@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { analyticsRoutes } from './analytics/routes';
 import { auditRoutes } from './audit/routes';
+import { backupRoutes } from './backups/routes';
 import { brandRoutes } from './brands/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { categoryRoutes } from './categories/routes';
@@ -50,4 +51,5 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(usageRoutes);
   await app.register(auditRoutes);
   await app.register(revisionRoutes);
+  await app.register(backupRoutes);
 };
