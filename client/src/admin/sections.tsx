@@ -2,6 +2,7 @@
 // for the real screen; the shell, routes and role checks come from this one list.
 import {
   BarChart3,
+  DatabaseBackup,
   FileText,
   FolderTree,
   Image,
@@ -52,6 +53,7 @@ const SeoPage = lazy(() => import('./seo/seo-page'));
 const PagesPage = lazy(() => import('./pages/pages-page'));
 const MediaPage = lazy(() => import('./media/media-page'));
 const AuditPage = lazy(() => import('./audit/audit-page'));
+const BackupsPage = lazy(() => import('./backups/backups-page'));
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   { key: 'dashboard', label: 'Dashboard', icon: LayoutDashboard, minRole: 'viewer', component: Dashboard },
@@ -123,6 +125,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     component: SeoPage,
   },
   { key: 'audit', label: 'Audit Log', icon: ScrollText, minRole: 'admin', component: AuditPage },
+  { key: 'backups', label: 'Backups', icon: DatabaseBackup, minRole: 'admin', component: BackupsPage },
 ];
 
 export function findSection(segment: string | undefined): AdminSection | undefined {

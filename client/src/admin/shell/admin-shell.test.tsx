@@ -39,6 +39,7 @@ describe('admin shell (document 001 §2.2, §2.3)', () => {
       'Analytics',
       'SEO Tools',
       'Audit Log',
+      'Backups',
     ]);
     expect((await within(nav).findByTestId('products-count')).textContent).toContain('42');
     expect((await within(nav).findByTestId('inquiries-count')).textContent).toBe('5 new');
