@@ -54,7 +54,9 @@ describe('#18 backups screen', () => {
     renderWithProviders(<BackupsPage />);
     await screen.findByText('No stored backups yet');
     fireEvent.click(screen.getByRole('button', { name: 'Create Backup' }));
-    expect((await screen.findByTestId('backup-pending')).textContent).toContain('A backup is being made (asked by ada');
+    expect((await screen.findByTestId('backup-pending')).textContent).toContain(
+      'A backup is being made (asked by ada',
+    );
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/backups')).toBe(true);
     await waitFor(() =>
       expect((screen.getByRole('button', { name: 'Create Backup' }) as HTMLButtonElement).disabled).toBe(
