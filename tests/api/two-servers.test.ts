@@ -1,12 +1,13 @@
 // #18 Several app servers, proven: two app instances (A and B) on ONE PostgreSQL database and ONE file
 // store (the local directory, or with TEST_STORAGE=s3 the bucket of a local S3 server), as a load
 // balancer would put them. Everything checked through both: sessions, sign-out, the sign-in rate
-// limit, the answer cache of public pages, uploaded images and redirects. PGlite is one process's
+// limit, the answer cache of public pages, uploaded images, redirects and import jobs. PGlite is one process's
 // database, so this file needs TEST_DATABASE_URL (CI runs it on PostgreSQL, with both stores).
 import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
+import { queueImportRequest, waitForImport, workbook } from '../../server/modules/transfer/test-files';
 import { createTestRenderer, type ServerEntry } from '../../server/web/renderer';
 import { captureMailer, setupTestApp, signedIn, type TestApp } from '../helpers/app';
 import { openSecondConnection, usingPostgres } from '../helpers/database';
@@ -154,5 +155,40 @@ describe.skipIf(!onPostgres)('#18 two app servers on one PostgreSQL database and
       return res.statusCode === 301 && res.headers.location === '/products';
     });
     expect(took).toBeLessThan(2000);
+  });
+  it('#18: two imports started at once on A and on B run one after the other', async () => {
+    const { cookie } = await signedIn(t, 'editor');
+    const file = await workbook({
+      Categories: [
+        ['Name', 'Slug'],
+        ['Torches', 'torches'],
+      ],
+      Products: [
+        ['SKU', 'Name', 'Category', 'Price'],
+        ['TS-1', 'Two Server Torch', 'torches', '9.99'],
+      ],
+    });
+    // The session works on both servers; each server's own worker may claim either job.
+    const [onA, onB] = await Promise.all([
+      queueImportRequest(t.app, cookie, file, 'on-a.xlsx'),
+      queueImportRequest(b, cookie, file, 'on-b.xlsx', { updateExisting: 'true' }),
+    ]);
+    expect([onA.statusCode, onB.statusCode]).toEqual([202, 202]);
+    const [first, second] = await Promise.all([
+      waitForImport(t.app, cookie, onA.json().job.id),
+      waitForImport(b, cookie, onB.json().job.id),
+    ]);
+    expect([first.status, second.status]).toEqual(['succeeded', 'succeeded']);
+    const jobs = [first, second].sort(
+      (x, y) => Date.parse(String(x.startedAt)) - Date.parse(String(y.startedAt)),
+    );
+    expect(Date.parse(String(jobs[1]!.startedAt))).toBeGreaterThanOrEqual(
+      Date.parse(String(jobs[0]!.finishedAt)),
+    );
+    // One created the product, the other updated it: never two creating the same SKU.
+    expect([
+      first.result!.imported + second.result!.imported,
+      first.result!.updated + second.result!.updated,
+    ]).toEqual([1, 1]);
   });
 });
