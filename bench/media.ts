@@ -2,10 +2,14 @@
 // uses) for the default list, each sort, a search and the used/unused filters, p50 and p99 over
 // BENCH_ITERATIONS runs, on a database that already holds the bench catalogue (products whose image
 // lists name some of the files). Files are rows only: listing never reads the store.
+import fs from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../server/db/client';
+import { type Database, openPglite, openPostgres } from '../server/db/client';
+import { runMigrations } from '../server/db/migrate';
 import { queryRows } from '../server/db/rows';
 import { listMedia } from '../server/modules/media/service';
+import { catalogueSize, generateCatalogue } from './generate';
 
 export const MEDIA_FILES = Number(process.env.BENCH_MEDIA ?? 50_000);
 
@@ -69,3 +73,21 @@ export async function benchMedia(
     out(`  ${name.padEnd(18)} p50 ${p(0.5).padStart(7)}  p99 ${p(0.99).padStart(7)}  (${total} files)`);
   }
 }
+
+async function main() {
+  const size = Number(process.env.BENCH_PRODUCTS ?? 20_000);
+  const url = process.env.BENCH_DATABASE_URL;
+  const pgliteDir = path.resolve(import.meta.dirname, '.data/media-pglite');
+  if (!url) fs.mkdirSync(path.dirname(pgliteDir), { recursive: true });
+  const database = url ? await openPostgres(url, { max: 1 }) : await openPglite(pgliteDir);
+  try {
+    await runMigrations(database);
+    if ((await catalogueSize(database.db)) !== size) await generateCatalogue(database.db, size);
+    await benchMedia(database, url ? 'PostgreSQL' : 'PGlite', (line = '') => process.stdout.write(`${line}\n`));
+  } finally {
+    await database.close();
+  }
+}
+
+// Alone: BENCH_DATABASE_URL=postgres://…/media_bench npx tsx bench/media.ts (PGlite in bench/.data without it).
+if (import.meta.url === `file://${process.argv[1]}`) await main();

@@ -57,8 +57,10 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
     connectionTimeoutMillis: 10_000,
     statement_timeout: 30_000,
     // Parallel workers are new processes per query and start as cold as a new backend: on the
-    // catalogue's queries they cost 2–4× a serial plan (docs/decisions.md). PGOPTIONS overrides.
-    options: process.env.PGOPTIONS ?? '-c max_parallel_workers_per_gather=0',
+    // catalogue's queries they cost 2–4× a serial plan (docs/decisions.md). JIT compilation starts when a
+    // plan's estimated cost is high, not its real one: it added 250 ms to a 190 ms media filter (#18).
+    // PGOPTIONS overrides both.
+    options: process.env.PGOPTIONS ?? '-c max_parallel_workers_per_gather=0 -c jit=off',
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});

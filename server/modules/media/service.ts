@@ -51,7 +51,21 @@ const USE_CONDITIONS = {
   galleries: sql`exists (select 1 from gallery_items ug where ug.media_file_id = ${mediaFiles.id})`,
   pages: sql`exists (select 1 from pages upg, unnest(${MEDIA_URLS}) as uu(url) where strpos(upg.content, uu.url) > 0)`,
 };
-const USED = sql`(${sql.join(Object.values(USE_CONDITIONS), sql` or `)})`;
+/**
+ * The ids of every used file, computed once for the whole library (#18): the URLs in use (products'
+ * image lists, brand logos, storage addresses written in pages) matched against every file's four
+ * URLs by a hash join, plus the gallery items. The per-file `EXISTS` of USE_CONDITIONS, right for one
+ * page's uses, took over 30 s as a filter at 50,000 files; this set takes a fraction of a second.
+ */
+const USED_IDS = sql`(
+  select mu.id from media_files mu
+    cross join lateral unnest(array[mu.url, mu.optimized_variants ->> 'thumbnail', mu.optimized_variants ->> 'mobile', mu.optimized_variants ->> 'desktop']) as v(url)
+  where v.url in (
+    select unnest(p.images) from products p where cardinality(p.images) > 0
+    union select b.logo_url from brands b where b.logo_url is not null
+    union select m[1] from pages pg, regexp_matches(pg.content, '(/api/storage/[A-Za-z0-9._/-]+)', 'g') as m)
+  union select gi.media_file_id from gallery_items gi)`;
+const USED = sql`exists (select 1 from ${USED_IDS} as used(id) where used.id = ${mediaFiles.id})`;
 
 /** Search matches the display name, original and SEO file names, alt text and tags (case-insensitive). */
 function listWhere(query: { search?: string; usage?: MediaUsageFilter }): SQL | undefined {
