@@ -24,6 +24,7 @@ import { loggerOptions, maskUrl } from './http/logging';
 import { nulBytePlugin } from './http/nul-bytes';
 import { openApiPlugin } from './http/openapi';
 import { securityPlugin } from './http/security';
+import { housekeepingJobs } from './jobs/housekeeping';
 import { createJobQueue } from './jobs/queue';
 import { MAIL_JOB, MAIL_JOB_OPTIONS, mailJobHandler } from './mail/mail-jobs';
 import { modules } from './modules';
@@ -49,6 +50,8 @@ export interface BuildOptions {
    */
   /** Set false to leave the job worker stopped (a test that drives the queue itself). */
   jobs?: boolean;
+  /** Run the recurring housekeeping jobs (the server does; tests that expire sessions by hand do not). */
+  housekeeping?: boolean;
   onRoute?: (route: { method: string | string[]; url: string; config?: { access?: string } }) => void;
 }
 
@@ -81,6 +84,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: BuildOptio
   app.decorate('ctx', { ...ctx, log: app.log });
   // The background job queue: its worker loop starts with the app and stops (finishing its job) on close.
   const importJob = importJobHandler(app.ctx);
+  const housekeeping = options.housekeeping ? housekeepingJobs(app.ctx) : { handlers: {}, options: {} };
   app.decorate(
     'jobs',
     createJobQueue(
@@ -97,8 +101,9 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: BuildOptio
         },
         [MAIL_JOB]: mailJobHandler(app.ctx),
         [BACKUP_JOB]: backupJobHandler(app.ctx),
+        ...housekeeping.handlers,
       },
-      { [MAIL_JOB]: MAIL_JOB_OPTIONS },
+      { [MAIL_JOB]: MAIL_JOB_OPTIONS, ...housekeeping.options },
     ),
   );
   if (options.jobs !== false) {

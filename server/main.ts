@@ -3,17 +3,13 @@
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
-import { purgeExpiredSessions } from './auth/sessions';
 import { loadConfig } from './config';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { seedIfEmpty } from './db/seed';
 import { createFileStore, describeStorage } from './files/create';
-import { purgeExpiredRateLimits } from './http/rate-limit';
 import { createMailer } from './mail/mailer';
-import { startRetentionJob } from './modules/analytics/service';
-import { startAuditRetention } from './modules/audit/service';
 import { createDevRenderer, createProdRenderer, type WebRenderer } from './web/renderer';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -93,19 +89,12 @@ async function main() {
     process.exit(1);
   }
 
-  const app = await buildApp({ config, database, db: database.db, files, mailer }, { web: renderer });
-  const housekeeping = setInterval(() => {
-    const timeouts = { idleMs: config.sessionIdleMs, maxMs: config.sessionMaxMs };
-    Promise.all([purgeExpiredSessions(database.db, timeouts), purgeExpiredRateLimits(database.db)]).catch(
-      (err) => app.log.warn({ err: { message: (err as Error).message } }, 'housekeeping failed'),
-    );
-  }, 60 * 60_000);
-  housekeeping.unref();
-  // Analytics events older than the retention period go on start-up and then once a day.
-  const retention = startRetentionJob(database.db, app.log);
-  // Audit entries past AUDIT_RETENTION_DAYS go on start-up and every 6 hours (#19).
-  const auditRetention = startAuditRetention(database.db, config.auditRetentionDays, app.log);
-
+  const app = await buildApp(
+    { config, database, db: database.db, files, mailer },
+    { web: renderer, housekeeping: true },
+  );
+  // Expired sessions, rate-limit windows, analytics and audit entries past retention: recurring jobs of
+  // the queue (server/jobs/housekeeping.ts), run by whichever server is free.
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
@@ -117,9 +106,6 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    clearInterval(housekeeping);
-    clearInterval(retention);
-    clearInterval(auditRetention);
     try {
       await app.close();
       await renderer.close();

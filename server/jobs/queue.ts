@@ -6,6 +6,8 @@
 // while another one runs, under a transaction-scoped advisory lock so two claimers cannot both see
 // "none running". A kind may retry: a failed attempt goes back to the queue after a delay
 // (`run_after`) until its attempts are used up; a kind may also forget its payload once done (mail).
+// A recurring kind (`everyMs`: housekeeping, retention) is one row that goes back to the queue after each
+// run, due again after its interval: whichever server is free runs it, never two at once.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
@@ -39,6 +41,8 @@ export interface JobKindOptions {
   retryDelaysMs?: number[];
   /** Empty the payload once the job succeeded (it held a message nobody needs to keep). */
   forgetPayload?: boolean;
+  /** A recurring job: queued once (due at once), run, then due again this long after each run. */
+  everyMs?: number;
 }
 
 export interface JobRunContext {
@@ -72,6 +76,9 @@ export function createJobQueue(
   kindOptions: Record<string, JobKindOptions> = {},
 ): JobQueue {
   const workerId = randomUUID();
+  const recurringKinds = Object.keys(kindOptions).filter(
+    (kind) => kindOptions[kind]?.everyMs && handlers[kind],
+  );
   const progress = new Map<number, Record<string, unknown>>();
   let running = false;
   let stopped = true;
@@ -90,6 +97,9 @@ export function createJobQueue(
     const kinds = Object.keys(handlers);
     return ctx.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${CLAIM_LOCK})`);
+      for (const kind of recurringKinds)
+        await tx.execute(sql`insert into jobs (kind, payload) select ${kind}, '{}'::jsonb
+          where not exists (select 1 from jobs where kind = ${kind} and status in ('queued', 'running'))`);
       await tx.execute(sql`
         update jobs set status = 'failed', error = ${INTERRUPTED_MESSAGE}, error_status = 500, finished_at = now()
         where status = 'running' and heartbeat_at < now() - make_interval(secs => ${STALE_MS / 1000})`);
@@ -132,6 +142,11 @@ export function createJobQueue(
     const handler = handlers[job.kind]!;
     try {
       const result = await handler(job, { progress: (value) => progress.set(job.id, value) });
+      const every = kindOptions[job.kind]?.everyMs;
+      if (every) {
+        await requeue(job, every, { result });
+        return;
+      }
       const forget = kindOptions[job.kind]?.forgetPayload === true;
       await ctx.db.execute(
         sql`update jobs set status = 'succeeded', result = ${JSON.stringify(result)}::jsonb,
@@ -143,6 +158,14 @@ export function createJobQueue(
     } catch (err) {
       const known = err instanceof HttpError;
       const message = known ? err.message : `The ${job.kind} failed: ${(err as Error).message}`;
+      const every = kindOptions[job.kind]?.everyMs;
+      if (every) {
+        ctx.log.error({ err, jobId: job.id }, `${job.kind} job failed; it runs again in ${every / 1000} s`);
+        await requeue(job, every, { error: message }).catch((e: Error) =>
+          ctx.log.error({ err: e, jobId: job.id }, 'could not queue a job again'),
+        );
+        return;
+      }
       const delays = kindOptions[job.kind]?.retryDelaysMs ?? [];
       const delay = delays[job.attempts];
       if (delay !== undefined) {
@@ -171,6 +194,20 @@ export function createJobQueue(
       clearInterval(beat);
       progress.delete(job.id);
     }
+  }
+
+  /** A recurring job's row goes back to the queue, due after its interval, with its last outcome. */
+  async function requeue(
+    job: JobRow,
+    everyMs: number,
+    outcome: { result?: Record<string, unknown>; error?: string },
+  ): Promise<void> {
+    await ctx.db.execute(
+      sql`update jobs set status = 'queued', worker_id = null, attempts = attempts + 1, finished_at = now(),
+            result = ${outcome.result ? JSON.stringify(outcome.result) : null}::jsonb, error = ${outcome.error ?? null},
+            run_after = now() + make_interval(secs => ${everyMs / 1000})
+          where id = ${job.id}`,
+    );
   }
 
   async function drain(): Promise<void> {

@@ -275,19 +275,3 @@ export async function summary(
     referrers,
   };
 }
-
-export function startRetentionJob(
-  db: DbOrTx,
-  log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void },
-) {
-  const run = () =>
-    purgeExpiredEvents(db)
-      .then((deleted) => {
-        if (deleted > 0) log.info({ deleted }, 'analytics events past the retention period deleted');
-      })
-      .catch((err) => log.warn({ err: { message: (err as Error).message } }, 'analytics retention failed'));
-  void run();
-  const timer = setInterval(run, 24 * 60 * 60_000);
-  timer.unref();
-  return timer;
-}

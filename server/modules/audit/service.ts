@@ -73,24 +73,3 @@ export async function pruneAudit(db: DbOrTx, retentionDays: number, now = new Da
     if (rows.length < 5000) return deleted;
   }
 }
-
-/**
- * Prunes at start-up and then every 6 hours in this process. When the job queue lands (another part of
- * #18/#19), this becomes a recurring job there so that one of several app servers runs it.
- */
-export function startAuditRetention(
-  db: DbOrTx,
-  retentionDays: number,
-  log: { info: (o: object, m: string) => void; warn: (o: object, m: string) => void },
-) {
-  const run = () =>
-    pruneAudit(db, retentionDays)
-      .then((deleted) => {
-        if (deleted > 0) log.info({ deleted }, 'audit entries past the retention period deleted');
-      })
-      .catch((err) => log.warn({ err: { message: (err as Error).message } }, 'audit retention failed'));
-  void run();
-  const timer = setInterval(run, 6 * 60 * 60_000);
-  timer.unref();
-  return timer;
-}

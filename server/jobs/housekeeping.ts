@@ -1,0 +1,34 @@
+// The server's recurring housekeeping as jobs of the queue (#18, #19): expired sessions and rate-limit
+// windows every hour, analytics events past their retention daily, audit entries past
+// AUDIT_RETENTION_DAYS every 6 hours. Each is one row of the jobs table that any server may run when
+// due (at start-up, then after each interval), so several servers no longer each prune on their own.
+import { purgeExpiredSessions } from '../auth/sessions';
+import type { AppContext } from '../context';
+import { purgeExpiredRateLimits } from '../http/rate-limit';
+import { purgeExpiredEvents } from '../modules/analytics/service';
+import { pruneAudit } from '../modules/audit/service';
+import type { JobHandler, JobKindOptions } from './queue';
+
+const HOUR = 60 * 60_000;
+
+export function housekeepingJobs(ctx: AppContext): {
+  handlers: Record<string, JobHandler>;
+  options: Record<string, JobKindOptions>;
+} {
+  return {
+    handlers: {
+      'sessions-cleanup': async () => {
+        const timeouts = { idleMs: ctx.config.sessionIdleMs, maxMs: ctx.config.sessionMaxMs };
+        await Promise.all([purgeExpiredSessions(ctx.db, timeouts), purgeExpiredRateLimits(ctx.db)]);
+        return {};
+      },
+      'analytics-retention': async () => ({ deleted: await purgeExpiredEvents(ctx.db) }),
+      'audit-retention': async () => ({ deleted: await pruneAudit(ctx.db, ctx.config.auditRetentionDays) }),
+    },
+    options: {
+      'sessions-cleanup': { everyMs: HOUR },
+      'analytics-retention': { everyMs: 24 * HOUR },
+      'audit-retention': { everyMs: 6 * HOUR },
+    },
+  };
+}
