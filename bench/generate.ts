@@ -6,17 +6,29 @@ import type { Db } from '../server/db/client';
 import { queryRows } from '../server/db/rows';
 import { withDeferredSearch } from '../server/modules/search/index-maintenance';
 
-export async function generateCatalogue(db: Db, size: number): Promise<void> {
+/**
+ * `first` numbers the generated products from another start (a test proves the arithmetic past the
+ * 32-bit range: `g * 7919` overflowed `integer` from product 271,184 on).
+ */
+export async function generateCatalogue(
+  db: Db,
+  size: number,
+  options: { first?: number } = {},
+): Promise<void> {
   // One transaction with the search documents' rebuild deferred: products, tags and values arrive in
   // separate statements, and each product's document is then built once (in batches), not three times.
-  await db.transaction((tx) =>
-    withDeferredSearch(tx, () => writeCatalogue(tx as unknown as Db, size), { batch: 5000 }),
-  );
+  // No statement limit for the load: at a million products one insert of tag links takes minutes.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local statement_timeout = 0`);
+    await withDeferredSearch(tx, () => writeCatalogue(tx as unknown as Db, size, options.first ?? 1), {
+      batch: 5000,
+    });
+  });
   // A settled database, as autovacuum leaves it: the facet triggers rewrite each product's row as its links arrive.
   await db.execute(sql`vacuum analyze`);
 }
 
-async function writeCatalogue(db: Db, size: number): Promise<void> {
+async function writeCatalogue(db: Db, size: number, first: number): Promise<void> {
   await db.execute(
     sql`truncate products, categories, brands, tags, tag_categories, spec_definitions, spec_categories restart identity cascade`,
   );
@@ -43,16 +55,17 @@ async function writeCatalogue(db: Db, size: number): Promise<void> {
   const words = sql`array['Torch','Tip','Regulator','Hose','Kit','Striker','Cleaner','Handle','Burner','Valve']`;
   const adjectives = sql`array['Pro','Heavy','Compact','Swirl','Turbo','Classic','Duplex','Mini','Max','Prime']`;
   // 50,000 rows per statement keeps each one short (PGlite runs one statement at a time).
-  for (let start = 1; start <= size; start += 50_000) {
-    const end = Math.min(size, start + 49_999);
+  const last = first + size - 1;
+  for (let start = first; start <= last; start += 50_000) {
+    const end = Math.min(last, start + 49_999);
     await db.execute(sql`insert into products (name, slug, sku, mpn, short_description, price, category_id, brand_id, stock, status, featured, created_at, updated_at)
       select
         (${adjectives})[(g % 10) + 1] || ' ' || (${words})[((g / 10) % 10) + 1] || ' ' || g,
         'product-' || g,
         'SKU-' || lpad(g::text, 7, '0'),
-        'MPN' || (g * 7919 % 1000003),
+        'MPN' || (g::bigint * 7919 % 1000003),
         'Generated product ' || g,
-        round(((g * 37 % 50000) / 100.0 + 5)::numeric, 2),
+        round(((g::bigint * 37 % 50000) / 100.0 + 5)::numeric, 2),
         11 + (g % 30),
         1 + (g % 5),
         g % 200,
@@ -64,7 +77,7 @@ async function writeCatalogue(db: Db, size: number): Promise<void> {
   }
   await db.execute(sql`insert into product_tags (product_id, tag_id)
     select p.id, t.tag_id from products p
-    cross join lateral (values (1 + (p.id % 30)), (1 + ((p.id * 7 + 3) % 30)), (1 + ((p.id * 13 + 5) % 30))) as t(tag_id)
+    cross join lateral (values (1 + (p.id % 30)), (1 + ((p.id::bigint * 7 + 3) % 30)), (1 + ((p.id::bigint * 13 + 5) % 30))) as t(tag_id)
     on conflict do nothing`);
   await db.execute(sql`insert into product_spec_values (product_id, spec_definition_id, value_enum, value_slug)
     select p.id, 1, (array['Very Fine','Fine','Medium','Heavy','Extra Heavy'])[1 + p.id % 5],
