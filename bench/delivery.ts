@@ -8,6 +8,7 @@ import { request } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { reportBrowserJs } from './browser-js';
 import { startBuiltServer } from './server';
 
 type Out = (line?: string) => void;
@@ -101,6 +102,17 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
       { seconds: 10, connections: 10 },
     );
     reportInitialJs(out);
+    await reportBrowserJs(
+      app.url,
+      {
+        home: '/',
+        catalogue: '/products',
+        product: `/products/${product.products[0]!.slug}`,
+        legal: '/privacy',
+        contact: '/contact',
+      },
+      out,
+    );
   } finally {
     await app.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });

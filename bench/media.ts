@@ -83,7 +83,9 @@ async function main() {
   try {
     await runMigrations(database);
     if ((await catalogueSize(database.db)) !== size) await generateCatalogue(database.db, size);
-    await benchMedia(database, url ? 'PostgreSQL' : 'PGlite', (line = '') => process.stdout.write(`${line}\n`));
+    await benchMedia(database, url ? 'PostgreSQL' : 'PGlite', (line = '') =>
+      process.stdout.write(`${line}\n`),
+    );
   } finally {
     await database.close();
   }

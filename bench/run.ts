@@ -20,6 +20,7 @@ import { settings } from '../server/db/schema';
 import { categoryCounts, specCounts, tagCounts } from '../server/modules/catalogue/facets';
 import type { FilterRequest } from '../server/modules/products/filters';
 import { buildListQueries, type ListOptions, listProducts } from '../server/modules/products/service';
+import { reportBrowserJs } from './browser-js';
 import { CATALOGUE_HTTP_TARGETS, measureCataloguePage } from './catalogue';
 import { benchCompare } from './compare';
 import { measureDelivery, reportInitialJs } from './delivery';
@@ -230,6 +231,11 @@ async function measureHttp(label: string, env: Record<string, string>, baselineR
       { seconds: SECONDS, connections: CONNECTIONS },
     );
     reportInitialJs(out);
+    await reportBrowserJs(
+      app.url,
+      { home: '/', catalogue: '/products', product: '/products/product-4242', legal: '/privacy' },
+      out,
+    );
   } finally {
     await app.stop();
   }
