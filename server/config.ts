@@ -37,6 +37,7 @@ const envSchema = z.object({
   CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(30),
   CDN_STALE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(30),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  ANSWER_CACHE: boolFromEnv.optional(),
   STORAGE_URL: z.string().optional(),
   STORAGE_PUBLIC_URL: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
@@ -92,6 +93,8 @@ export type Config = {
   /** How long a shared cache (CDN, reverse proxy) may keep a public answer, and serve it stale while it revalidates. */
   cdnMaxAgeSeconds: number;
   cdnStaleSeconds: number;
+  /** Keep public answers in memory (default); `ANSWER_CACHE=false` serves every request fresh (the bench's uncached figures). */
+  answerCache: boolean;
   /** Audit log entries older than this many days are pruned (#19). */
   auditRetentionDays: number;
   storage: StorageConfig;
@@ -128,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionMaxMs: e.SESSION_MAX_DAYS * 86_400_000,
     cdnMaxAgeSeconds: e.CDN_MAX_AGE_SECONDS,
     cdnStaleSeconds: e.CDN_STALE_SECONDS,
+    answerCache: e.ANSWER_CACHE ?? true,
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     storage: parseStorage(e, path.resolve(e.DATA_DIR)),
   };

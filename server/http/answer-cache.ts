@@ -210,7 +210,8 @@ export const answerCachePlugin = fp<AnswerCacheOptions>(async (app, options) => 
     if (
       (request.method !== 'GET' && request.method !== 'HEAD') ||
       !request.routeOptions.config?.cache ||
-      request.auth
+      request.auth ||
+      !app.ctx.config.answerCache
     )
       return;
     request.cacheable = true;

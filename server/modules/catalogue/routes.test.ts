@@ -422,6 +422,20 @@ describe('answer cache', () => {
     expect(after.json().products.map((p: { name: string }) => p.name)).toContain('A renamed');
   });
 
+  it('#21: ANSWER_CACHE=false serves every anonymous answer fresh (the bench’s uncached figures)', async () => {
+    await t.rebuild({ answerCache: false });
+    try {
+      for (let i = 0; i < 2; i++) {
+        const res = await get('/api/products?sort=name');
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['x-cache']).toBeUndefined();
+      }
+      expect(t.app.answerCache.hits).toBe(0);
+    } finally {
+      await t.rebuild({ answerCache: true });
+    }
+  });
+
   it('a visitor’s own write (sign-in attempt) does not empty it', async () => {
     await get('/api/categories/with-counts');
     await t.app.inject({
