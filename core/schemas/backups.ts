@@ -41,4 +41,5 @@ export const backupList = z.object({
 });
 export type BackupListData = z.input<typeof backupList>;
 
-export const backupJobParam = z.strictObject({ id: z.coerce.number().int().min(1).max(2147483647) });
+/** A backup job's id: the shared id parameter. */
+export { idParam as backupJobParam } from './common';
