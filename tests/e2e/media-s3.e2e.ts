@@ -76,7 +76,8 @@ describe.skipIf(!available)('#18 media library on object storage, paged', () => 
         S3_FORCE_PATH_STYLE: 'true',
       },
     });
-    expect(server.output()).toContain(`files: s3://${BUCKET}/${PREFIX}`);
+    // Written just after the server starts listening: wait for it rather than race it.
+    await expect.poll(() => server.output()).toContain(`files: s3://${BUCKET}/${PREFIX}`);
   });
 
   afterAll(async () => {

@@ -58,7 +58,11 @@ export function useAuth() {
   });
 
   const logoutMutation = useMutation({
-    mutationFn: () => apiJson<{ message: string }>('POST', '/api/logout'),
+    mutationFn: async () => {
+      // Requests still in flight would meet the ended session with a 401 (and ask to sign in again).
+      await queryClient.cancelQueries();
+      return apiJson<{ message: string }>('POST', '/api/logout');
+    },
     onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(userQueryKey, null);

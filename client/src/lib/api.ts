@@ -125,11 +125,12 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** The default data loader: GET the path built from the key, JSON answer, 401 → null or throw. */
 export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }) {
-  return async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T> => {
+  return async ({ queryKey, signal }: { queryKey: readonly unknown[]; signal?: AbortSignal }): Promise<T> => {
     const path = pathFromQueryKey(queryKey);
     // The signed-out probe (GET /api/user) answers null; every other query may re-authenticate.
     const returnNull = options.on401 === 'returnNull';
-    const res = await (returnNull ? fetch : fetchWithSession)(path, { credentials: 'include' });
+    // The signal lets a cancelled query (signing out) abort its request instead of meeting a 401.
+    const res = await (returnNull ? fetch : fetchWithSession)(path, { credentials: 'include', signal });
     if (returnNull && res.status === 401) return null as T;
     await throwIfResNotOk(res);
     return (await res.json()) as T;
