@@ -36,6 +36,9 @@ const SIZE = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 40);
+/** HTTP figures: rounds of ROUND_SECONDS, app and raw node:http baseline alternating (A B A B …), medians. */
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
+const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 2);
 const dataRoot = path.join(root, 'bench/.data');
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -163,8 +166,11 @@ async function measureQueries(database: Database, label: string) {
   }
 }
 
-async function load(url: string): Promise<{ rps: number; p50: number; p99: number; non2xx: number }> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+async function load(
+  url: string,
+  duration = SECONDS,
+): Promise<{ rps: number; p50: number; p99: number; non2xx: number }> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -210,34 +216,78 @@ const HTTP_TARGETS = [
   ...CATALOGUE_HTTP_TARGETS,
 ];
 
-async function measureHttp(label: string, env: Record<string, string>, baselineRps: number) {
-  const app = await startBuiltServer(env);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/**
+ * One endpoint against the raw node:http baseline, interleaved: ROUNDS × (baseline round, app round),
+ * each ROUND_SECONDS long; medians of req/s, p50 and p99, and the ratio of the medians.
+ */
+async function interleaved(appUrl: string, baselineUrl: string) {
+  const app: Awaited<ReturnType<typeof load>>[] = [];
+  const base: number[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    base.push((await load(baselineUrl, ROUND_SECONDS)).rps);
+    app.push(await load(appUrl, ROUND_SECONDS));
+  }
+  const rps = median(app.map((r) => r.rps));
+  return {
+    rps,
+    ratio: rps / median(base),
+    p50: median(app.map((r) => r.p50)),
+    p99: median(app.map((r) => r.p99)),
+    non2xx: app.reduce((sum, r) => sum + r.non2xx, 0),
+  };
+}
+
+/**
+ * Every HTTP target twice, labelled: with the answer cache (what a repeat visitor of a popular page
+ * gets) and without it (ANSWER_CACHE=false: what the first visitor after an edit, or any rare filter
+ * combination, gets). Each against the baseline measured interleaved with it.
+ */
+async function measureHttp(label: string, env: Record<string, string>) {
+  const baseline = await startBaseline();
   try {
-    out();
-    out(`${label} — HTTP, ${CONNECTIONS} connections, ${SECONDS} s each`);
-    out('  endpoint                                        req/s   ratio   p50 ms  p99 ms');
-    for (const target of HTTP_TARGETS) {
-      await load(`${app.url}${target.path}`).catch(() => null);
-      const r = await load(`${app.url}${target.path}`);
-      out(
-        `  ${target.name.padEnd(46)} ${r.rps.toFixed(0).padStart(6)}  ${(r.rps / baselineRps).toFixed(3).padStart(6)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}${r.non2xx ? `  (${r.non2xx} non-2xx!)` : ''}`,
-      );
+    for (const [mode, extra] of [
+      ['cached', {}],
+      ['UNCACHED', { ANSWER_CACHE: 'false' }],
+    ] as const) {
+      const app = await startBuiltServer({ ...env, ...extra });
+      try {
+        out();
+        out(
+          `${label} — HTTP ${mode}, ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${ROUND_SECONDS} s interleaved with raw node:http`,
+        );
+        out('  endpoint                                        req/s   ratio   p50 ms  p99 ms');
+        for (const target of HTTP_TARGETS) {
+          await load(`${app.url}${target.path}`, 1).catch(() => null);
+          const r = await interleaved(`${app.url}${target.path}`, baseline.url);
+          out(
+            `  ${target.name.padEnd(46)} ${r.rps.toFixed(0).padStart(6)}  ${r.ratio.toFixed(3).padStart(6)}  ${String(r.p50).padStart(6)}  ${String(r.p99).padStart(6)}${r.non2xx ? `  (${r.non2xx} non-2xx!)` : ''}`,
+          );
+        }
+        if (mode !== 'cached') continue;
+        out(`${label} — compression and bytes on the wire`);
+        await measureDelivery(
+          app.url,
+          { home: '/', catalogue: '/products', product: '/products/product-4242', legal: '/privacy' },
+          out,
+          { seconds: SECONDS, connections: CONNECTIONS },
+        );
+        reportInitialJs(out);
+        await reportBrowserJs(
+          app.url,
+          { home: '/', catalogue: '/products', product: '/products/product-4242', legal: '/privacy' },
+          out,
+        );
+      } finally {
+        await app.stop();
+      }
     }
-    out(`${label} — compression and bytes on the wire`);
-    await measureDelivery(
-      app.url,
-      { home: '/', catalogue: '/products', product: '/products/product-4242', legal: '/privacy' },
-      out,
-      { seconds: SECONDS, connections: CONNECTIONS },
-    );
-    reportInitialJs(out);
-    await reportBrowserJs(
-      app.url,
-      { home: '/', catalogue: '/products', product: '/products/product-4242', legal: '/privacy' },
-      out,
-    );
   } finally {
-    await app.stop();
+    await baseline.stop();
   }
 }
 
@@ -249,11 +299,15 @@ async function main() {
     stdio: 'inherit',
   });
 
-  const baseline = await startBaseline();
-  await load(baseline.url);
-  const base = await load(baseline.url);
-  await baseline.stop();
-  out(`Baseline: plain node:http JSON endpoint ${base.rps.toFixed(0)} req/s (p50 ${base.p50} ms)`);
+  {
+    const baseline = await startBaseline();
+    await load(baseline.url, 1);
+    const base = await load(baseline.url);
+    await baseline.stop();
+    out(
+      `Baseline: plain node:http JSON endpoint ${base.rps.toFixed(0)} req/s (p50 ${base.p50} ms); each HTTP figure below is measured interleaved with it`,
+    );
+  }
 
   await benchImages();
 
@@ -272,7 +326,7 @@ async function main() {
       await database.close();
       lock.release();
     }
-    await measureHttp('PGlite', { DATA_DIR: pgliteDir }, base.rps);
+    await measureHttp('PGlite', { DATA_DIR: pgliteDir });
   }
 
   // PostgreSQL.
@@ -302,11 +356,10 @@ async function main() {
     } finally {
       await database.close();
     }
-    await measureHttp(
-      'PostgreSQL',
-      { DATABASE_URL: url.toString(), DATA_DIR: path.join(dataRoot, 'pg-files') },
-      base.rps,
-    );
+    await measureHttp('PostgreSQL', {
+      DATABASE_URL: url.toString(),
+      DATA_DIR: path.join(dataRoot, 'pg-files'),
+    });
   }
   await benchStall(out, SIZE, serverUrl); // cheap requests during an export and a backup (bench/stall.ts)
   // Import and export throughput (bench/import.ts).
