@@ -1,12 +1,23 @@
 // The quote list page (#20): the products collected in this browser (image, name, SKU, quantity,
 // remove) and the buyer's contact details; "Request quote" sends ONE enquiry with all the lines through
 // POST /api/contacts (the contact form's validation, honeypot and rate limit), then empties the list.
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { CONTACT_LIMITS, QUOTE_LIMITS } from '../../../../core/constants';
 import { ApiError, apiJson, failureMessage } from '../../lib/api';
 import { trackEvent } from '../analytics/track';
-import { clearQuote, removeFromQuote, setQuoteQuantity, useQuoteItems } from './quote-store';
+import {
+  clearQuote,
+  type QuoteItem,
+  quoteItems,
+  removeFromQuote,
+  setQuoteQuantity,
+  subscribeQuote,
+} from './quote-store';
+
+const NONE: QuoteItem[] = [];
+/** The list, re-rendering on change; empty while the server renders (the list is the browser's). */
+const useQuoteItems = () => useSyncExternalStore(subscribeQuote, quoteItems, () => NONE);
 
 const field =
   'w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-none ' +
