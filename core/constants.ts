@@ -182,6 +182,9 @@ export const CONTACT_LIMITS = {
 
 /** The quote list (#20): at most this many lines, each quantity within these bounds. */
 export const QUOTE_LIMITS = { lines: 100, minQuantity: 1, maxQuantity: 100_000, name: 500 };
+/** Where the browser keeps the quote list (#20), and the event the page sends when it changes. */
+export const QUOTE_STORAGE_KEY = 'torchworks.quote';
+export const QUOTE_CHANGED = 'torchworks:quote';
 
 export const CONTACT_TYPE_LABELS: Record<ContactType, string> = {
   general: 'General Inquiry',

@@ -231,6 +231,10 @@ describe('catalogue page /products (server-rendered)', () => {
     expect(p.text).toContain('4 Products Found');
     expect(p.text).toContain('Showing page 1 of 1');
     expect(cardNames(p.root)).toEqual(['Alpha Torch', 'Bravo Duplex', 'Charlie Duplex', 'Delta Tip']);
+    // #20: each card's "Add to quote" is a plain GET form to the contact page (works without JavaScript).
+    expect(p.root.match(/<form action="\/contact" method="get"/g)).toHaveLength(4);
+    expect(p.root).toMatch(/<input type="hidden" name="sku" value="AT-1"\/?>/);
+    expect(p.text).toContain('Add to quote Alpha Torch');
     // Counts: Torches includes its subcategory (alpha + bravo + charlie); heavy = alpha + charlie.
     expect(p.text).toMatch(/Torches \(3\)/);
     expect(p.text).toMatch(/Duplex \(2\)/);

@@ -80,6 +80,9 @@ describe('#20 the comparison page, rendered on the server', () => {
     expect(html.match(/<tr[^>]*data-same/g)).toHaveLength(1);
     expect(hasTag(html, 'input', { id: 'compare-only-differences', type: 'checkbox' })).toBe(true);
     expect(hasTag(html, 'a', { href: '/products/alpha/datasheet.pdf' })).toBe(true);
+    // "Add to quote" per column: a GET form to the contact page with the product's SKU (no script needed).
+    expect(html.match(/<form action="\/contact" method="get"/g)).toHaveLength(2);
+    expect(hasTag(html, 'input', { type: 'hidden', name: 'sku', value: 'AT-1' })).toBe(true);
     // Removing a column is a link to the comparison without it.
     expect(hasTag(html, 'a', { href: '/compare?products=bravo' })).toBe(true);
   });

@@ -1,8 +1,11 @@
-// One product in the catalogue grid: image, category, name, SKU, short description, price and a link.
+// One product in the catalogue grid: image, category, name, SKU, short description, price and a link,
+// with the buyer tools: "Compare" over the picture (once the page is live) and "Add to quote" with a
+// quantity at the foot (#20; a plain form without JavaScript).
 import { Link } from 'wouter';
 import type { ProductListItem } from '../../../../core/schemas/products';
 import { formatPrice } from '../../lib/utils';
 import { LazyCompareToggle } from '../compare/deferred';
+import { AddToQuote } from '../quote/add-to-quote';
 import { ImagePlaceholder, ProductImage } from './product-image';
 
 export function ProductCard({ product, eager = false }: { product: ProductListItem; eager?: boolean }) {
@@ -62,6 +65,18 @@ export function ProductCard({ product, eager = false }: { product: ProductListIt
             View Details
           </Link>
         </div>
+      </div>
+      <div className="border-t border-slate-100 bg-slate-50 px-4 pb-1.5 pt-3">
+        <AddToQuote
+          compact
+          product={{
+            productId: product.id,
+            sku: product.sku,
+            name: product.name,
+            slug: product.slug,
+            imageUrl: product.images[0] ?? null,
+          }}
+        />
       </div>
     </article>
   );

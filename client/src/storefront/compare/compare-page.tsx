@@ -1,5 +1,5 @@
 // The comparison page /compare?products=a,b,… (#20), rendered on the server: one column per product
-// (picture, name, SKU, price, key features, datasheet, remove) and the specifications aligned by
+// (picture, name, SKU, "Add to quote", price, key features, datasheet, remove) and the specifications aligned by
 // definition, grouped by specification category, with differences highlighted. On a phone the columns
 // scroll sideways under the pinned specification names. The address is the comparison: share it.
 import { useQuery } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import type { CompareData } from '../../../../core/schemas/compare';
 import { cn, formatPrice } from '../../lib/utils';
 import { ProductImage } from '../catalogue/product-image';
 import { DatasheetLink } from '../product/datasheet-link';
+import { AddToQuote } from '../quote/add-to-quote';
 import { CompareBar } from './compare-bar';
 import { compareQuery, compareSlugs } from './compare-data';
 import { removeFromCompare } from './compare-store';
@@ -186,6 +187,18 @@ function Comparison({ data, extra }: { data: CompareData; extra: string[] }) {
                     {p.name}
                   </Link>
                   <span className="block text-xs text-slate-600">SKU: {p.sku}</span>
+                  <div className="mt-2">
+                    <AddToQuote
+                      compact
+                      product={{
+                        productId: p.id,
+                        sku: p.sku,
+                        name: p.name,
+                        slug: p.slug,
+                        imageUrl: p.images[0] ?? null,
+                      }}
+                    />
+                  </div>
                   <div className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs print:hidden">
                     <DatasheetLink product={p} compact />
                     <Link

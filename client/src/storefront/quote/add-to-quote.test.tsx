@@ -1,6 +1,6 @@
 // #20: "Add to quote" adds to the browser's list with JavaScript; without it, the same form asks the
 // contact page for a quote of this product (type, SKU and quantity in the address).
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { AddToQuote } from './add-to-quote';
 import { quoteItems, resetQuoteCache } from './quote-store';
@@ -22,11 +22,27 @@ describe('Add to quote', () => {
     expect([data.get('type'), data.get('sku'), data.get('quantity')]).toEqual(['quote', 'DX-150', '1']);
   });
 
-  it('#20: with JavaScript it adds the quantity to the quote list and stays on the page', () => {
+  it('#20: with JavaScript it adds the quantity to the quote list and stays on the page', async () => {
     render(<AddToQuote product={product} />);
-    fireEvent.change(screen.getByLabelText('Quantity'), { target: { value: '3' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add to quote' }));
-    expect(screen.getByRole('status').textContent).toContain('Added 3 to your quote list.');
+    fireEvent.change(screen.getByLabelText('Quantity of Duplex 150'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add to quote Duplex 150' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Added 3 to quote.'));
     expect(quoteItems().map((i) => [i.sku, i.quantity])).toEqual([['DX-150', 3]]);
+  });
+
+  it('#20: on a card (compact) the browser refuses a quantity over 100,000; a second add grows the line', async () => {
+    render(<AddToQuote product={product} compact />);
+    expect(screen.getByText('Qty')).toBeTruthy();
+    const qty = screen.getByRole('spinbutton', { name: 'Qty of Duplex 150' });
+    const add = screen.getByRole('button', { name: 'Add to quote Duplex 150' });
+    fireEvent.change(qty, { target: { value: '250000' } });
+    fireEvent.click(add);
+    expect((qty as HTMLInputElement).validity.rangeOverflow).toBe(true);
+    fireEvent.change(qty, { target: { value: '4' } });
+    fireEvent.click(add);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Added 4'));
+    fireEvent.click(add);
+    await waitFor(() => expect(quoteItems().map((i) => i.quantity)).toEqual([8]));
+    expect(screen.getByRole('link', { name: 'View quote list' }).getAttribute('href')).toBe('/quote');
   });
 });

@@ -1,7 +1,8 @@
 // The quote list's size for the header badge (#20), without the store: the badge is on every public
 // page, so it only reads the stored list's length and listens for changes (this tab or another).
-export const QUOTE_STORAGE_KEY = 'torchworks.quote';
-export const QUOTE_CHANGED = 'torchworks:quote';
+import { QUOTE_STORAGE_KEY } from '../../../../core/constants';
+
+export { QUOTE_CHANGED, QUOTE_STORAGE_KEY } from '../../../../core/constants';
 
 export function storedQuoteCount(): number {
   try {

@@ -36,6 +36,9 @@ describe('quote page (#20)', () => {
     fireEvent.blur(qty);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Torch 3' }));
     expect(quoteItems().map((i) => i.quantity)).toEqual([2, 40]);
+    // Every contact field is drawn as a field (a loop variable once took the style's name).
+    for (const label of [/^Name/, /^Email/, /^Company/, /^Phone/])
+      expect(screen.getByLabelText(label).className).toContain('border-slate-300');
     fireEvent.change(screen.getByLabelText(/^Name/), { target: { value: 'Grace' } });
     fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: 'grace@example.com' } });
     fireEvent.click(screen.getByRole('button', { name: 'Request quote' }));

@@ -1,14 +1,25 @@
 // The quote list page (#20): the products collected in this browser (image, name, SKU, quantity,
 // remove) and the buyer's contact details; "Request quote" sends ONE enquiry with all the lines through
 // POST /api/contacts (the contact form's validation, honeypot and rate limit), then empties the list.
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useState, useSyncExternalStore } from 'react';
 import { Link } from 'wouter';
 import { CONTACT_LIMITS, QUOTE_LIMITS } from '../../../../core/constants';
 import { ApiError, apiJson, failureMessage } from '../../lib/api';
 import { trackEvent } from '../analytics/track';
-import { clearQuote, removeFromQuote, setQuoteQuantity, useQuoteItems } from './quote-store';
+import {
+  clearQuote,
+  type QuoteItem,
+  quoteItems,
+  removeFromQuote,
+  setQuoteQuantity,
+  subscribeQuote,
+} from './quote-store';
 
-const field =
+const NONE: QuoteItem[] = [];
+/** The list, re-rendering on change; empty while the server renders (the list is the browser's). */
+const useQuoteItems = () => useSyncExternalStore(subscribeQuote, quoteItems, () => NONE);
+
+const fieldClass =
   'w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 focus-visible:outline-none ' +
   'focus-visible:ring-2 focus-visible:ring-brand-500 aria-[invalid=true]:border-red-500';
 
@@ -110,7 +121,7 @@ export function QuotePage() {
                   ) : (
                     <span className="h-14 w-14 rounded bg-slate-100" aria-hidden />
                   )}
-                  <span className="grid min-w-0 flex-1 gap-0.5">
+                  <span className="grid min-w-0 flex-1 basis-40 gap-0.5">
                     <Link
                       href={`/products/${item.slug}`}
                       className="font-medium text-slate-900 hover:underline"
@@ -177,7 +188,7 @@ export function QuotePage() {
                   }}
                   aria-invalid={errors[field] ? true : undefined}
                   aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
-                  className={`${field} h-10`}
+                  className={`${fieldClass} h-10`}
                 />
                 {errors[field] && (
                   <p id={`${id}-${field}-error`} className="text-sm text-red-700">
@@ -199,7 +210,7 @@ export function QuotePage() {
                   const value = e.currentTarget.value;
                   setValues((v) => ({ ...v, message: value }));
                 }}
-                className={`${field} min-h-24 py-2`}
+                className={`${fieldClass} min-h-24 py-2`}
               />
             </div>
             <div className="hidden" aria-hidden>

@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import {
   addToQuote,
+  addTyped,
   clampQuantity,
   clearQuote,
   QUOTE_STORAGE_KEY,
@@ -51,6 +52,16 @@ describe('quote store (#20)', () => {
     expect(addToQuote(product(101), 1)).toBe(false);
     expect(addToQuote(product(5), 1)).toBe(true); // an existing line still grows
     expect(quoteItems()).toHaveLength(100);
+    expect(addTyped(product(102), '3')).toEqual({
+      quantity: 3,
+      said: 'Your quote list is full (100 products). Send it or remove a product first.',
+    });
+  });
+
+  it('"Add to quote" takes what was typed as a whole number and says what it added', () => {
+    expect(addTyped(product(1), '2.6')).toEqual({ quantity: 3, said: 'Added 3 to quote.' });
+    expect(addTyped(product(1), '')).toEqual({ quantity: 1, said: 'Added 1 to quote.' });
+    expect(quoteItems().map((i) => i.quantity)).toEqual([4]);
   });
 
   it('ignores damaged storage', () => {

@@ -1,9 +1,7 @@
 // The quote list (#20): the products a buyer collects, with quantities, kept in this browser's
-// localStorage (no account) so it survives reloads and is shared by the site's tabs. Tiny on purpose:
-// the header badge and the "Add to quote" buttons import it into the catalogue page's initial JS.
-import { useSyncExternalStore } from 'react';
-import { QUOTE_LIMITS } from '../../../../core/constants';
-import { QUOTE_CHANGED, QUOTE_STORAGE_KEY } from './quote-count';
+// localStorage (no account) so it survives reloads and is shared by the site's tabs. No React here: the
+// "Add to quote" forms load it on their first click (its own small chunk); the quote page subscribes.
+import { QUOTE_CHANGED, QUOTE_LIMITS, QUOTE_STORAGE_KEY } from '../../../../core/constants';
 
 export interface QuoteItem {
   productId: number;
@@ -14,9 +12,8 @@ export interface QuoteItem {
   quantity: number;
 }
 
-export { QUOTE_CHANGED, QUOTE_STORAGE_KEY } from './quote-count';
+export { QUOTE_CHANGED, QUOTE_STORAGE_KEY } from '../../../../core/constants';
 
-const EMPTY: QuoteItem[] = [];
 let cache: QuoteItem[] | null = null;
 const listeners = new Set<() => void>();
 
@@ -78,6 +75,21 @@ export function addToQuote(item: Omit<QuoteItem, 'quantity'>, quantity: number):
   return true;
 }
 
+/** "Add to quote" (add-to-quote.tsx, which loads this module on its first click): the quantity taken
+ * from what was typed, and what to tell the buyer. */
+export function addTyped(
+  item: Omit<QuoteItem, 'quantity'>,
+  typed: string,
+): { quantity: number; said: string } {
+  const quantity = clampQuantity(Number(typed));
+  return {
+    quantity,
+    said: addToQuote(item, quantity)
+      ? `Added ${quantity} to quote.`
+      : `Your quote list is full (${QUOTE_LIMITS.lines} products). Send it or remove a product first.`,
+  };
+}
+
 export function setQuoteQuantity(productId: number, quantity: number) {
   write(read().map((i) => (i.productId === productId ? { ...i, quantity: clampQuantity(quantity) } : i)));
 }
@@ -90,7 +102,8 @@ export function clearQuote() {
   write([]);
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` when the list changes (here or in another tab); returns the unsubscribe. */
+export function subscribeQuote(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key !== QUOTE_STORAGE_KEY && event.key !== null) return;
@@ -102,11 +115,6 @@ function subscribe(listener: () => void) {
     listeners.delete(listener);
     globalThis.removeEventListener?.('storage', onStorage);
   };
-}
-
-/** The list, re-rendering on change; empty while the server renders (the list is the browser's). */
-export function useQuoteItems(): QuoteItem[] {
-  return useSyncExternalStore(subscribe, read, () => EMPTY);
 }
 
 /** Forget the cached list (tests). */
