@@ -125,12 +125,12 @@ describe('PGlite in a worker thread (#21)', () => {
       process.stdout.write(
         `longest event-loop stall during a slow query: worker ${inWorker.toFixed(0)} ms, in thread ${busy.toFixed(0)} ms\n`,
       );
-      expect(busy).toBeGreaterThan(inWorker);
+      // 5 ms timers on a shared, loaded test machine: the worker's figure is scheduling noise (~50 ms
+      // when loaded), the in-thread one is the query's length (~1.3 s).
+      expect(inWorker).toBeLessThan(Math.min(400, busy / 3));
     } finally {
       await inThread.close();
     }
-    // 5 ms timers on a shared, loaded test machine: generous, but far below the query's length.
-    expect(inWorker).toBeLessThan(100);
   });
 
   it('#21: dumpDataDir gives a tarball another database opens; a closed database refuses calls', async () => {
