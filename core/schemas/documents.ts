@@ -1,7 +1,15 @@
 // Documents (document 000 §3, §5, §7, §9).
 import { z } from 'zod';
-import { DOCUMENT_KINDS, LANGUAGE_CODES } from '../constants';
-import { isFileLink, isoDateTime, optionalText, patchOf, requiredText } from './common';
+import { ADMIN_DEFAULT_PAGE_SIZE, DOCUMENT_KINDS, LANGUAGE_CODES } from '../constants';
+import {
+  isFileLink,
+  isoDateTime,
+  optionalText,
+  pageParam,
+  pageSizeParam,
+  patchOf,
+  requiredText,
+} from './common';
 import { maxChars } from './messages';
 
 /** A document address: an http(s) URL, or one of our stored files (/api/storage/...). */
@@ -85,3 +93,24 @@ export const documentUploadResponse = z.object({
 export type DocumentUploadResponse = z.infer<typeof documentUploadResponse>;
 
 export const deletedResponse = z.object({ ok: z.literal(true), deleted: z.number().int() });
+
+/** The longest page of GET /api/documents (the product editor's picker asks for this many). */
+export const DOCUMENT_MAX_LIMIT = 200;
+
+/** GET /api/documents (#21): one page of the library, searched by title, description and file name. */
+export const documentListQuery = z.strictObject({
+  search: z.string().max(200, maxChars(200)).optional(),
+  kind: documentKind.optional(),
+  page: pageParam(),
+  limit: pageSizeParam(DOCUMENT_MAX_LIMIT, ADMIN_DEFAULT_PAGE_SIZE),
+});
+export type DocumentListQuery = z.input<typeof documentListQuery>;
+
+export const documentListResponse = z.object({
+  documents: z.array(documentResponse),
+  total: z.number().int(),
+  totalPages: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type DocumentList = z.input<typeof documentListResponse>;

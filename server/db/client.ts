@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,6 +19,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PGlite only: whether it runs in a worker thread or in this one. */
+  thread?: 'worker' | 'main';
   /** The PostgreSQL pool (kind postgres), for work that needs one dedicated session. */
   pool?: pg.Pool;
   /** Runs a trivial query; used by the health check. */
@@ -27,16 +30,37 @@ export interface Database {
 
 export const pgliteExtensions = { pg_trgm };
 
-export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob): Promise<Database> {
-  const client = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(loadDataDir ? { loadDataDir } : {}),
-    extensions: pgliteExtensions,
-  });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+export interface PgliteOptions {
+  /**
+   * 'worker' (the default): PGlite runs in its own thread (#21, pglite-thread.ts), so no query, export,
+   * import or backup holds the event loop. 'main': in this thread (faster to open; the tests' default).
+   */
+  thread?: 'worker' | 'main';
+}
+
+/** Where PGlite runs unless the caller says: PGLITE_THREAD=main|worker, else the worker. */
+export const defaultPgliteThread = (): 'worker' | 'main' =>
+  process.env.PGLITE_THREAD === 'main' ? 'main' : 'worker';
+
+export async function openPglite(
+  dataDir: string | undefined,
+  loadDataDir?: Blob,
+  options: PgliteOptions = {},
+): Promise<Database> {
+  const thread = options.thread ?? defaultPgliteThread();
+  const client =
+    thread === 'worker'
+      ? await PgliteThread.start({ dataDir, loadDataDir })
+      : await PGlite.create({
+          ...(dataDir ? { dataDir } : {}),
+          ...(loadDataDir ? { loadDataDir } : {}),
+          extensions: pgliteExtensions,
+        });
+  const db = drizzlePglite(client as PGlite, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
+    thread,
     ping: async () => {
       await client.query('select 1');
     },

@@ -224,7 +224,10 @@ describe.skipIf(!available)('catalogue structure journey', () => {
     await screenshot(page, 'documents-upload-dialog-1280');
     await dialog.getByRole('button', { name: 'Upload Document' }).click();
     await toast(page, 'Documents created');
-    const docs = await api<Array<{ title: string; url: string; kind: string }>>(page, '/api/documents');
+    const { documents: docs } = await api<{ documents: Array<{ title: string; url: string; kind: string }> }>(
+      page,
+      '/api/documents?limit=200',
+    );
     const uploaded = docs.find((d) => d.title === 'Torch Spec Sheet')!;
     expect(uploaded.url).toMatch(/^\/api\/storage\/documents\/torch-spec-sheet-[0-9a-f]+\.pdf$/);
     const file = await page.request.get(`${server.url}${uploaded.url}`);
@@ -266,9 +269,11 @@ describe.skipIf(!available)('catalogue structure journey', () => {
     await confirmDelete(page, 'Roofing', 'Are you sure you want to delete "Roofing"?');
     await toast(page, 'Tag deleted');
 
-    expect((await api<Array<{ title: string }>>(page, '/api/documents')).map((d) => d.title)).not.toContain(
-      'Acetylene Safety Data Sheet',
-    );
+    expect(
+      (await api<{ documents: Array<{ title: string }> }>(page, '/api/documents?limit=200')).documents.map(
+        (d) => d.title,
+      ),
+    ).not.toContain('Acetylene Safety Data Sheet');
     expect(
       (await api<Array<{ key: string }>>(page, '/api/specs/definitions')).map((d) => d.key),
     ).not.toContain('auto_ignition');

@@ -125,7 +125,45 @@ describe('documents by URL', () => {
     expect((await send(cookie, 'PATCH', '/api/documents/9999', { title: 'X' })).statusCode).toBe(404);
     await create.productDocument(t.ctx.db, { productId: await product(), documentId: id });
     const list = await t.app.inject({ method: 'GET', url: '/api/documents', headers: { cookie } });
-    expect(list.json()).toEqual([expect.objectContaining({ id, title: 'New SDS', linkedProducts: 1 })]);
+    expect(list.json()).toEqual({
+      documents: [expect.objectContaining({ id, title: 'New SDS', linkedProducts: 1 })],
+      total: 1,
+      totalPages: 1,
+      page: 1,
+      limit: 24,
+    });
+  });
+
+  it('#21: GET /api/documents pages on the server: total under the filter, title order, search and kind, limits checked', async () => {
+    const cookie = await editor();
+    const rows = Array.from({ length: 30 }, (_, i) => ({
+      title: `Doc ${String(i + 1).padStart(2, '0')}${i % 3 === 0 ? ' torch manual' : ''}`,
+      kind: i % 3 === 0 ? 'MANUAL' : 'SDS',
+      url: `https://example.com/${i}.pdf`,
+      language: 'en',
+    }));
+    await t.ctx.db.insert(documents).values(rows);
+    const get = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/documents${query}`, headers: { cookie } });
+    const first = (await get('?limit=12')).json();
+    expect(first).toMatchObject({ total: 30, totalPages: 3, page: 1, limit: 12 });
+    expect(first.documents.map((d: { title: string }) => d.title.slice(0, 6))).toEqual(
+      Array.from({ length: 12 }, (_, i) => `Doc ${String(i + 1).padStart(2, '0')}`),
+    );
+    const last = (await get('?limit=12&page=3')).json();
+    expect(last.documents).toHaveLength(6);
+    expect(last.total).toBe(30);
+    const past = (await get('?limit=12&page=9')).json();
+    expect(past).toMatchObject({ documents: [], total: 30, page: 9 });
+    const searched = (await get('?search=TORCH')).json();
+    expect(searched.total).toBe(10);
+    expect((await get('?kind=MANUAL&search=doc 0')).json().total).toBe(3);
+    expect((await get('?search=nothing-like-this')).json()).toMatchObject({ documents: [], total: 0 });
+    const tooMany = await get('?limit=500');
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error).toMatch(/between 1 and 200/);
+    expect((await get('?kind=NOPE')).statusCode).toBe(400);
+    expect((await get('?page=0')).statusCode).toBe(400);
   });
 
   it('DOC-22: DELETE /api/documents with the url in the body removes the document and its product links', async () => {

@@ -1,12 +1,13 @@
 // The document library (document 000 §2 items 7-8, §5, §7, §9).
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { idParam } from '../../../core/schemas/common';
 import {
   deletedResponse,
   documentDeleteBody,
   documentInput,
+  documentListQuery,
+  documentListResponse,
   documentPatch,
   documentResponse,
   documentUploadResponse,
@@ -25,11 +26,13 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'viewer' },
       schema: {
         tags,
-        summary: 'Every document with the number of products it is linked to',
-        response: replies({ 200: z.array(documentResponse) }, 401),
+        summary:
+          'One page of documents (page, limit ≤ 200) in title order, searched by title, description and file name, optionally of one kind; each with the number of products it is linked to, and the total under the filter',
+        querystring: documentListQuery,
+        response: replies({ 200: documentListResponse }, 400, 401),
       },
     },
-    async () => service.listDocuments(app.ctx.db),
+    async (request) => service.listDocumentsPage(app.ctx.db, request.query),
   );
 
   app.post(

@@ -3,7 +3,7 @@
 // name, and can be linked to a product in the same transaction. Deleting a document removes its
 // product links (cascade) and, for a file we stored, the file.
 import { randomBytes } from 'node:crypto';
-import { asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { MAX_DOCUMENT_FILES, MAX_UPLOAD_BYTES } from '../../../core/constants';
@@ -11,6 +11,7 @@ import { hyphenSlug } from '../../../core/rules/slug';
 import {
   type DocumentInput,
   type documentInput,
+  type documentListQuery,
   type documentPatch,
   documentUploadFields,
 } from '../../../core/schemas/documents';
@@ -20,6 +21,7 @@ import { documents, productDocuments, products } from '../../db/schema';
 import { fileUrl } from '../../files/store';
 import { badRequest, notFound, unsupportedMediaType } from '../../http/errors';
 import { readMultipart } from '../../http/multipart';
+import { likePattern } from '../products/filters';
 import { describeContent, sniffDocument } from './sniff';
 
 type DocumentValues = z.output<typeof documentInput>;
@@ -33,13 +35,14 @@ export const TOO_LARGE_MESSAGE = 'File too large';
 export const FILE_URL_FIXED_MESSAGE =
   'The address of an uploaded file cannot be changed; upload a new document instead';
 
-export async function listDocuments(db: DbOrTx, onlyIds?: number[]) {
+/** The documents matching `where` (all without it), each with its number of linked products. */
+async function selectDocuments(db: DbOrTx, where: SQL | undefined, page?: { limit: number; offset: number }) {
   const links = db
     .select({ documentId: productDocuments.documentId, n: count().as('link_n') })
     .from(productDocuments)
     .groupBy(productDocuments.documentId)
     .as('links');
-  const rows = await db
+  const query = db
     .select({
       id: documents.id,
       kind: documents.kind,
@@ -54,16 +57,66 @@ export async function listDocuments(db: DbOrTx, onlyIds?: number[]) {
       size: documents.size,
       createdAt: documents.createdAt,
       linkedProducts: sql<number>`coalesce(${links.n}, 0)::int`,
+      // The total under the filter, from the same query (a window over the filtered rows).
+      total: sql<number>`(count(*) over ())::int`,
     })
     .from(documents)
     .leftJoin(links, eq(links.documentId, documents.id))
-    .where(onlyIds === undefined ? undefined : inArray(documents.id, onlyIds))
-    .orderBy(asc(documents.title), asc(documents.id));
-  return rows.map((r) => ({
+    .where(where)
+    .orderBy(asc(documents.title), asc(documents.id))
+    .$dynamic();
+  const rows = page ? await query.limit(page.limit).offset(page.offset) : await query;
+  return rows.map(({ total, ...r }) => ({
     ...r,
     kind: r.kind as DocumentValues['kind'],
     linkedProducts: Number(r.linkedProducts),
+    total: Number(total),
   }));
+}
+
+export async function listDocuments(db: DbOrTx, onlyIds?: number[]) {
+  const rows = await selectDocuments(db, onlyIds === undefined ? undefined : inArray(documents.id, onlyIds));
+  return rows.map(({ total: _total, ...r }) => r);
+}
+
+/**
+ * GET /api/documents (#21): one page of the library in title order, searched by title, description and
+ * file name, optionally of one kind, with the total under the filter — one query.
+ */
+export async function listDocumentsPage(db: DbOrTx, query: z.output<typeof documentListQuery>) {
+  const conditions: SQL[] = [];
+  const search = query.search?.trim();
+  if (search) {
+    const pattern = likePattern(search);
+    conditions.push(
+      sql`(lower(${documents.title}) like ${pattern} or lower(coalesce(${documents.description}, '')) like ${pattern} or lower(coalesce(${documents.fileName}, '')) like ${pattern})`,
+    );
+  }
+  if (query.kind) conditions.push(eq(documents.kind, query.kind));
+  const rows = await selectDocuments(db, conditions.length ? and(...conditions) : undefined, {
+    limit: query.limit,
+    offset: (query.page - 1) * query.limit,
+  });
+  // A page past the end has no rows to carry the total: count then (rare).
+  const total =
+    rows[0]?.total ??
+    (query.page > 1
+      ? Number(
+          (
+            await db
+              .select({ n: count() })
+              .from(documents)
+              .where(conditions.length ? and(...conditions) : undefined)
+          )[0]?.n ?? 0,
+        )
+      : 0);
+  return {
+    documents: rows.map(({ total: _total, ...r }) => r),
+    total,
+    totalPages: Math.max(1, Math.ceil(total / query.limit)),
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
 async function getDocument(db: DbOrTx, id: number) {

@@ -61,25 +61,23 @@ export function imageKeys(baseKey: string): string[] {
   return [baseKey, ...(Object.keys(VARIANT_WIDTHS) as VariantName[]).map((v) => variantKey(baseKey, v))];
 }
 
-/**
- * Processes and stores an image under `${dir}/${baseName}.webp` plus its variants.
- * The caller chooses a unique baseName (lowercase, hyphenated).
- */
-export async function storeImage(
-  files: FileStore,
-  input: Buffer,
-  baseName: string,
-  dir = 'images',
-): Promise<StoredImage> {
+/** An image checked and encoded, not yet stored: the WebP file and its variants. */
+export interface EncodedImage {
+  original: { data: Buffer; info: OutputInfo };
+  thumbnail: { data: Buffer; info: OutputInfo };
+  mobile: { data: Buffer; info: OutputInfo };
+  desktop: { data: Buffer; info: OutputInfo };
+}
+
+/** Checks the content and encodes the WebP file and its variants (the slow part; no name needed yet). */
+export async function encodeImage(input: Buffer): Promise<EncodedImage> {
   const sniffed = await sniffImage(input);
   if (!sniffed) throw unsupportedMediaType(`Invalid file type: ${NOT_AN_IMAGE}`);
   if (overPixelLimit(sniffed)) throw payloadTooLarge(IMAGE_TOO_LARGE_MESSAGE);
-  const key = `${dir}/${baseName}.webp`;
 
   // One decode: the image is read once (oriented upright, in sRGB, at most the kept size) into raw
   // pixels, and every stored file is encoded from those pixels. Decoding a 12-megapixel JPEG once
   // instead of once per variant is what keeps an upload well under the 1.5 s target (bench/images.ts).
-  let outputs: Array<{ data: Buffer; info: OutputInfo }>;
   try {
     const base = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
       .rotate()
@@ -111,28 +109,38 @@ export async function storeImage(
       encode(VARIANT_WIDTHS.mobile, 80),
       desktopIsOriginal ? null : encode(VARIANT_WIDTHS.desktop, 82),
     ]);
-    outputs = [original, thumbnail, mobile, desktop ?? original];
+    return { original, thumbnail, mobile, desktop: desktop ?? original };
   } catch {
     throw unsupportedMediaType(`Invalid file type: ${NOT_AN_IMAGE}`);
   }
-  const [original, thumbnail, mobile, desktop] = outputs as [
-    (typeof outputs)[0],
-    (typeof outputs)[0],
-    (typeof outputs)[0],
-    (typeof outputs)[0],
-  ];
+}
+
+/** Writes an encoded image under `${dir}/${baseName}.webp` plus its variants. */
+export async function putImage(
+  files: FileStore,
+  image: EncodedImage,
+  baseName: string,
+  dir = 'images',
+): Promise<StoredImage> {
+  const key = `${dir}/${baseName}.webp`;
+  const { original, thumbnail, mobile, desktop } = image;
   await Promise.all([
     files.put(key, original.data),
     files.put(variantKey(key, 'thumbnail'), thumbnail.data),
     files.put(variantKey(key, 'mobile'), mobile.data),
     files.put(variantKey(key, 'desktop'), desktop.data),
   ]);
+  return storedImage(key, image);
+}
+
+/** What a stored image is, from its key and its encoding. */
+export function storedImage(key: string, image: EncodedImage): StoredImage {
   return {
     key,
     url: fileUrl(key),
-    width: original.info.width,
-    height: original.info.height,
-    size: original.data.length,
+    width: image.original.info.width,
+    height: image.original.info.height,
+    size: image.original.data.length,
     mimeType: 'image/webp',
     variants: {
       thumbnail: fileUrl(variantKey(key, 'thumbnail')),
@@ -140,6 +148,27 @@ export async function storeImage(
       desktop: fileUrl(variantKey(key, 'desktop')),
     },
   };
+}
+
+/**
+ * Processes and stores an image under `${dir}/${baseName}.webp` plus its variants.
+ * The caller chooses a unique baseName (lowercase, hyphenated).
+ */
+export async function storeImage(
+  files: FileStore,
+  input: Buffer,
+  baseName: string,
+  dir = 'images',
+): Promise<StoredImage> {
+  return putImage(files, await encodeImage(input), baseName, dir);
+}
+
+/**
+ * A base name that cannot be mistaken for another image's variant: "torch-mobile" would be stored at
+ * the key of "torch"'s mobile variant, so a base ending in a variant's name gets "-image" appended.
+ */
+export function variantSafeBase(base: string): string {
+  return /-(thumbnail|mobile|desktop)$/.test(base) ? `${base}-image` : base;
 }
 
 /** The variant URLs of a stored image URL (product image lists hold the main URL only). */

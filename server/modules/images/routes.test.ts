@@ -279,3 +279,60 @@ describe('uploads linked to their product by the same call (#14)', () => {
     expect(await productImages(p.id)).toEqual([urls[2], urls[0]]);
   });
 });
+
+describe('stored names never collide (#21)', () => {
+  // Names that differ only in digits all make the same readable base ("torch"): uploaded one after
+  // another and all at once, each must get its own stored files, and every file must still be served.
+  const picture = (background: string) =>
+    sharp({ create: { width: 900, height: 600, channels: 3, background } })
+      .jpeg()
+      .toBuffer();
+  const names = ['torch-1.jpg', 'torch-2.jpg', 'torch-10.jpg'];
+  const colours = ['#ff0000', '#00ff00', '#0000ff', '#ffff00', '#00ffff', '#ff00ff'];
+
+  async function expectAllKept(
+    cookie: string,
+    bodies: Array<{ url: string; size: number; variants: Record<string, string> }>,
+  ) {
+    const urls = bodies.map((b) => b.url);
+    expect(new Set(urls).size).toBe(urls.length);
+    const keys = bodies.flatMap((b) => [b.url, ...Object.values(b.variants)]);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const body of bodies) {
+      const main = await t.app.inject({ method: 'GET', url: body.url, headers: { cookie } });
+      expect(main.statusCode).toBe(200);
+      // Nothing overwritten: the served file is the one this upload stored.
+      expect(main.rawPayload.length).toBe(body.size);
+      for (const url of Object.values(body.variants)) {
+        expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      }
+    }
+    const rows = await t.ctx.db.select({ url: mediaFiles.url }).from(mediaFiles);
+    expect(rows.map((r) => r.url).sort()).toEqual([...urls].sort());
+  }
+
+  it('#21: names differing only in digits, uploaded one after another, are all kept and served', async () => {
+    const { cookie } = await signedIn(t, 'editor');
+    const bodies = [];
+    for (const [i, filename] of names.entries()) {
+      const res = await upload(cookie, { filename, content: await picture(colours[i]!) }, null);
+      expect(res.statusCode).toBe(201);
+      bodies.push(res.json());
+    }
+    await expectAllKept(cookie, bodies);
+  });
+
+  it("#21: the same names uploaded at once (and a name that is another image's variant) never share files", async () => {
+    const { cookie } = await signedIn(t, 'editor');
+    const all = [...names, 'torch-20.jpg', 'torch mobile.jpg', 'torch thumbnail 3.jpg'];
+    const contents = await Promise.all(all.map((_, i) => picture(colours[i % colours.length]!)));
+    const responses = await Promise.all(
+      all.map((filename, i) => upload(cookie, { filename, content: contents[i]! }, null)),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(all.map(() => 201));
+    await expectAllKept(
+      cookie,
+      responses.map((r) => r.json()),
+    );
+  });
+});

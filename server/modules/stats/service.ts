@@ -1,10 +1,10 @@
 // Dashboard figures, each from the database: products, categories, inquiries this month and the
 // distinct distributors linked to active products, plus this-month / last-month counts of new products
-// and enquiries for the growth captions.
-import { and, count, countDistinct, eq, gte, lt } from 'drizzle-orm';
+// and enquiries for the growth captions — all from one query.
+import { sql } from 'drizzle-orm';
 import type { Stats } from '../../../core/schemas/stats';
 import type { DbOrTx } from '../../db/client';
-import { categories, contacts, distributorLinks, products } from '../../db/schema';
+import { queryRows } from '../../db/rows';
 
 export function startOfMonth(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -14,36 +14,59 @@ export function startOfLastMonth(now = new Date()): Date {
   return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
 }
 
+interface StatsRow {
+  total_products: number;
+  products_this_month: number;
+  products_last_month: number;
+  categories: number;
+  inquiries_this_month: number;
+  inquiries_last_month: number;
+  distributors: number;
+}
+
+/**
+ * Every figure in ONE query (#21): the admin shell asks on every screen, and seven separate counts
+ * were seven round trips (one after another on PGlite). Each table is read once, with FILTER for the
+ * month windows.
+ */
 export async function getStats(db: DbOrTx, now = new Date()): Promise<Stats> {
-  const thisMonth = startOfMonth(now);
-  const lastMonth = startOfLastMonth(now);
-  const [[p], [c], [i], [d], [pNew], [pLast], [iLast]] = await Promise.all([
-    db.select({ n: count() }).from(products),
-    db.select({ n: count() }).from(categories),
-    db.select({ n: count() }).from(contacts).where(gte(contacts.createdAt, thisMonth)),
-    db
-      .select({ n: countDistinct(distributorLinks.distributorName) })
-      .from(distributorLinks)
-      .innerJoin(products, and(eq(products.id, distributorLinks.productId), eq(products.status, 'active'))),
-    db.select({ n: count() }).from(products).where(gte(products.createdAt, thisMonth)),
-    db
-      .select({ n: count() })
-      .from(products)
-      .where(and(gte(products.createdAt, lastMonth), lt(products.createdAt, thisMonth))),
-    db
-      .select({ n: count() })
-      .from(contacts)
-      .where(and(gte(contacts.createdAt, lastMonth), lt(contacts.createdAt, thisMonth))),
-  ]);
-  const inquiries = i?.n ?? 0;
+  const thisMonth = startOfMonth(now).toISOString();
+  const lastMonth = startOfLastMonth(now).toISOString();
+  const [row] = await queryRows<StatsRow>(
+    db,
+    sql`
+      with p as (
+        select count(*)::int as total_products,
+               (count(*) filter (where created_at >= ${thisMonth}::timestamptz))::int as products_this_month,
+               (count(*) filter (where created_at >= ${lastMonth}::timestamptz
+                                   and created_at < ${thisMonth}::timestamptz))::int as products_last_month
+        from products
+      ),
+      c as (select count(*)::int as categories from categories),
+      e as (
+        select (count(*) filter (where created_at >= ${thisMonth}::timestamptz))::int as inquiries_this_month,
+               (count(*) filter (where created_at >= ${lastMonth}::timestamptz
+                                   and created_at < ${thisMonth}::timestamptz))::int as inquiries_last_month
+        from contacts
+        where created_at >= ${lastMonth}::timestamptz
+      ),
+      d as (
+        select count(distinct l.distributor_name)::int as distributors
+        from distributor_links l
+        join products dp on dp.id = l.product_id and dp.status = 'active'
+      )
+      select * from p, c, e, d`,
+  );
+  const r = row ?? ({} as Partial<StatsRow>);
+  const inquiries = r.inquiries_this_month ?? 0;
   return {
-    totalProducts: p?.n ?? 0,
-    categories: c?.n ?? 0,
+    totalProducts: r.total_products ?? 0,
+    categories: r.categories ?? 0,
     inquiries,
-    distributors: d?.n ?? 0,
+    distributors: r.distributors ?? 0,
     growth: {
-      products: { thisMonth: pNew?.n ?? 0, lastMonth: pLast?.n ?? 0 },
-      inquiries: { thisMonth: inquiries, lastMonth: iLast?.n ?? 0 },
+      products: { thisMonth: r.products_this_month ?? 0, lastMonth: r.products_last_month ?? 0 },
+      inquiries: { thisMonth: inquiries, lastMonth: r.inquiries_last_month ?? 0 },
     },
   };
 }

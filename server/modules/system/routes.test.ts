@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sessionCookie, setupTestApp, signedIn } from '../../../tests/helpers/app';
 import { create } from '../../../tests/helpers/factories';
 import { contacts, distributorLinks, products } from '../../db/schema';
@@ -84,7 +84,14 @@ describe('dashboard stats (SHELL-20)', () => {
       { name: 'N', email: 'n@example.com', message: 'Quote please' },
       { name: 'O', email: 'o@example.com', message: 'Old', createdAt: lastMonth },
     ]);
+    // #21: every figure from one query (the shell asks on every admin screen).
+    const client = (t.ctx.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const spy = vi.spyOn(client, 'query');
     const res = await t.app.inject({ method: 'GET', url: '/api/stats', headers: { cookie } });
+    const text = (q: unknown) => (typeof q === 'string' ? q : String((q as { text?: string }).text));
+    const statsQueries = spy.mock.calls.filter((c) => /count\(/i.test(text(c[0])));
+    spy.mockRestore();
+    expect(statsQueries).toHaveLength(1);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       totalProducts: 3,

@@ -6,7 +6,7 @@ import { changedValues } from '../../components/form/changed-values';
 import { FormKit, SelectField, TextAreaField, TextField } from '../../components/form/form-kit';
 import { type FormOutputOf, useSchemaForm } from '../../components/form/use-schema-form';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { createDocument, documentsQuery, updateDocument } from '../../queries/documents';
+import { createDocument, documentsKey, updateDocument } from '../../queries/documents';
 import { kindOptions, languageOptions } from '../shared/form/document-options';
 import { useSaveMutation } from '../use-save-mutation';
 
@@ -44,7 +44,7 @@ export function DocumentDialog({
         : createDocument(values),
     success: (saved) => [editing ? 'Document updated' : 'Document created', `"${saved.title}" was saved.`],
     failure: () => ['Save failed', 'Failed to save document. Please try again.'],
-    invalidates: () => [documentsQuery().queryKey],
+    invalidates: () => [documentsKey],
     fieldErrors: {
       setError: form.setError,
       fields: ['title', 'kind', 'url', 'version', 'language', 'description'],

@@ -38,7 +38,10 @@ const documents = [
 ];
 const base = {
   'GET /api/user': [200, adminUser] as [number, unknown],
-  'GET /api/documents': [200, documents] as [number, unknown],
+  'GET /api/documents': [200, { documents, total: documents.length, totalPages: 1, page: 1, limit: 24 }] as [
+    number,
+    unknown,
+  ],
 };
 
 const pdf = (name = 'spec.pdf', size = 10) =>
@@ -56,6 +59,24 @@ async function choice(label: string, option: string) {
 }
 
 describe('document library', () => {
+  it('#21: the library pages on the server: the summary counts every document, the pager asks for the next page', async () => {
+    const many = Array.from({ length: 24 }, (_, i) => doc({ id: i + 10, title: `Sheet ${i + 10}` }));
+    const { calls } = mockApi({
+      ...base,
+      'GET /api/documents': (_b, url) =>
+        url.searchParams.get('page') === '2'
+          ? [200, { documents: documents, total: 26, totalPages: 2, page: 2, limit: 24 }]
+          : [200, { documents: many, total: 26, totalPages: 2, page: 1, limit: 24 }],
+    });
+    renderWithProviders(<DocumentsPage />);
+    expect(await screen.findAllByTestId('document-card')).toHaveLength(24);
+    expect(screen.getByTestId('pagination-summary').textContent).toBe('Showing 1-24 of 26 documents');
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(screen.getAllByTestId('document-card')).toHaveLength(2));
+    expect(calls.some((c) => c.path === '/api/documents?page=2')).toBe(true);
+    expect(screen.getByTestId('pagination-summary').textContent).toBe('Showing 25-26 of 26 documents');
+  });
+
   it('DOC-01 DOC-02 DOC-03 DOC-04 DOC-19 DOC-33: buttons, groups by kind with the kind label, and the cards', async () => {
     mockApi(base);
     renderWithProviders(<DocumentsPage />);
@@ -78,7 +99,10 @@ describe('document library', () => {
   });
 
   it('DOC-05: the empty state is "No documents yet"', async () => {
-    mockApi({ ...base, 'GET /api/documents': [200, []] });
+    mockApi({
+      ...base,
+      'GET /api/documents': [200, { documents: [], total: 0, totalPages: 1, page: 1, limit: 24 }],
+    });
     renderWithProviders(<DocumentsPage />);
     expect(await screen.findByText('No documents yet')).toBeTruthy();
   });

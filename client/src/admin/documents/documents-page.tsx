@@ -1,6 +1,6 @@
 // /admin/documents, the Document Library (document 000 §2 items 7-8, §5, §8): documents grouped by kind,
 // cards with title, kind and version badges, description, "Download Document", edit and delete.
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download, FileText, Link2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, LANGUAGES } from '../../../../core/constants';
@@ -9,13 +9,14 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { formatBytes } from '../../lib/utils';
-import { documentsQuery } from '../../queries/documents';
+import { documentsKey, documentsQuery } from '../../queries/documents';
 import { PageHeader } from '../page-header';
 import { useConfirmDelete } from '../shared/confirm-delete';
 import { UploadDocumentsDialog } from '../shared/form/upload-documents-dialog';
 import { ListView } from '../shared/list-view';
 import { RowActions } from '../shared/row-actions';
 import { useDeleteMutation } from '../shared/use-delete-mutation';
+import { type ListStateOptions, useListState } from '../shared/use-list-state';
 import { useCanEdit } from '../use-can-edit';
 import { DocumentDialog } from './document-dialog';
 
@@ -29,8 +30,12 @@ const byKind = (documents: readonly DocumentItem[]) =>
     items: documents.filter((d) => d.kind === kind),
   }));
 
+/** The library is paged on the server (#21): page and page size live in the address. */
+const DOCUMENT_LIST: ListStateOptions<Record<never, string>> = { filters: {} };
+
 export default function DocumentsPage() {
-  const documents = useQuery(documentsQuery());
+  const [{ page, limit }, update] = useListState(DOCUMENT_LIST);
+  const documents = useQuery({ ...documentsQuery({ page, limit }), placeholderData: keepPreviousData });
   const canEdit = useCanEdit();
   const [dialog, setDialog] = useState<{ document: DocumentItem | null } | null>(null);
   const [uploadOpen, setUploadOpen] = useState(false);
@@ -39,7 +44,7 @@ export default function DocumentsPage() {
     name: (d) => d.title,
     success: 'Document deleted',
     failure: () => ['Delete failed', 'Failed to delete document. Please try again.'],
-    invalidates: () => [documentsQuery().queryKey],
+    invalidates: () => [documentsKey],
   });
   const confirmDelete = useConfirmDelete<DocumentItem>({
     title: 'Delete document?',
@@ -72,7 +77,17 @@ export default function DocumentsPage() {
       />
       <ListView
         query={documents}
-        items={documents.data}
+        items={documents.data?.documents}
+        paging={
+          documents.data && {
+            page: documents.data.page,
+            totalPages: documents.data.totalPages,
+            total: documents.data.total,
+            limit,
+            onPageChange: (next) => update({ page: next }),
+            onLimitChange: (next) => update({ limit: next }),
+          }
+        }
         itemKey={(d) => d.id}
         label="Documents"
         noun={['document', 'documents']}

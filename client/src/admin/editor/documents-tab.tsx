@@ -5,6 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileText, Link2, Trash2, Upload } from 'lucide-react';
 import { useState } from 'react';
 import { DOCUMENT_KIND_LABELS, type DocumentKind } from '../../../../core/constants';
+import { DOCUMENT_MAX_LIMIT } from '../../../../core/schemas/documents';
 import { type ProductDocumentLink, productDocumentInput } from '../../../../core/schemas/product-content';
 import { FormKit, SelectField } from '../../components/form/form-kit';
 import { useSchemaForm } from '../../components/form/use-schema-form';
@@ -27,14 +28,15 @@ export function DocumentsTab({ productId }: { productId: number }) {
   const canEdit = useCanEdit();
   const queryClient = useQueryClient();
   const links = useQuery(productDocumentsQuery(productId));
-  const library = useQuery(documentsQuery());
+  // The picker offers the first DOCUMENT_MAX_LIMIT documents in title order (the library is paged, #21).
+  const library = useQuery(documentsQuery({ limit: DOCUMENT_MAX_LIMIT }));
   const [linkOpen, setLinkOpen] = useState(false);
   const [uploadOpen, setUploadOpen] = useState(false);
   const form = useSchemaForm(productDocumentInput, { defaultValues: { productId, documentId: '' } });
   const [toRemove, setToRemove] = useState<ProductDocumentLink | null>(null);
 
   const linked = new Set((links.data ?? []).map((l) => l.documentId));
-  const available = (library.data ?? []).filter((d) => !linked.has(d.id));
+  const available = (library.data?.documents ?? []).filter((d) => !linked.has(d.id));
 
   const link = useTabMutation(productId, {
     call: (id: number) =>

@@ -80,7 +80,7 @@ export function editorApi(extra: Record<string, ApiHandler> = {}) {
     'GET /api/tags': [200, []],
     'GET /api/tag-categories': [200, []],
     'GET /api/products/11/documents': [200, []],
-    'GET /api/documents': [200, []],
+    'GET /api/documents': [200, { documents: [], total: 0, totalPages: 1, page: 1, limit: 200 }],
     'GET /api/products/11/highlights': [200, []],
     'GET /api/products/11/faqs': [200, []],
     'GET /api/products/11/relationships': [200, []],

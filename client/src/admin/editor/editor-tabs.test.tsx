@@ -300,7 +300,16 @@ describe('documents tab', () => {
 
   it('EDIT-20 EDIT-40 EDIT-57 EDIT-58 EDIT-76: link an existing document; none chosen says "Document is required"', async () => {
     const { calls } = editorApi({
-      'GET /api/documents': [200, [{ ...doc, description: null, createdAt: '2026-01-01T00:00:00.000Z' }]],
+      'GET /api/documents': [
+        200,
+        {
+          documents: [{ ...doc, description: null, createdAt: '2026-01-01T00:00:00.000Z' }],
+          total: 1,
+          totalPages: 1,
+          page: 1,
+          limit: 200,
+        },
+      ],
       'POST /api/products/11/documents': [201, { id: 1, productId: 11, documentId: 7, document: doc }],
     });
     await openTab('Documents');
@@ -317,7 +326,16 @@ describe('documents tab', () => {
 
   it('EDIT-69: a failed link says "Add failed" / "Failed to add document."', async () => {
     editorApi({
-      'GET /api/documents': [200, [{ ...doc, description: null, createdAt: '2026-01-01T00:00:00.000Z' }]],
+      'GET /api/documents': [
+        200,
+        {
+          documents: [{ ...doc, description: null, createdAt: '2026-01-01T00:00:00.000Z' }],
+          total: 1,
+          totalPages: 1,
+          page: 1,
+          limit: 200,
+        },
+      ],
       'POST /api/products/11/documents': [409, { error: 'already linked' }],
     });
     await openTab('Documents');

@@ -15,7 +15,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { ApiError, apiUpload } from '../../../lib/api';
 import { notify } from '../../../lib/toast';
 import { cn, formatBytes } from '../../../lib/utils';
-import { documentsQuery } from '../../../queries/documents';
+import { documentsKey } from '../../../queries/documents';
 import { kindOptions, languageOptions } from './document-options';
 
 export const ACCEPTED_EXTENSIONS = ['.pdf', '.doc', '.docx', '.xls', '.xlsx', '.txt', '.csv'];
@@ -127,7 +127,7 @@ export function UploadDocumentsDialog({
         productId !== undefined ? 'Documents created and linked' : 'Documents created',
         `Upload successful: ${n} document(s) uploaded successfully.`,
       );
-      await queryClient.invalidateQueries({ queryKey: documentsQuery().queryKey });
+      await queryClient.invalidateQueries({ queryKey: documentsKey });
       onUploaded?.(result);
       onOpenChange(false);
     },
