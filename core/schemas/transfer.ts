@@ -59,6 +59,13 @@ export const importOptionFields = z.strictObject({
   createBackup: flag(IMPORT_OPTION_DEFAULTS.createBackup),
 });
 
+/** The import dialog's options as the form holds them (booleans; sent as text fields above). */
+export const importOptionsForm = z.strictObject({
+  updateExisting: z.boolean(),
+  sendNotifications: z.boolean(),
+  createBackup: z.boolean(),
+});
+
 export const importSectionResult = z.object({
   imported: z.number().int(),
   updated: z.number().int(),

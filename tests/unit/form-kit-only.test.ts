@@ -25,4 +25,16 @@ describe('#16: forms are built from the form kit', () => {
     });
     expect(offenders.map((file) => path.relative(root, file))).toEqual([]);
   });
+  it('no admin or sign-in screen wires a checkbox by hand: it is a kit field (CheckboxField, ChoiceListField) or uses the kit wiring', () => {
+    // Checkboxes that are not form values: selecting rows of a list for a bulk action.
+    const notFormValues = new Set(['client/src/admin/media/media-page.tsx']);
+    const offenders = [...sources(path.join(clientSrc, 'admin')), ...sources(path.join(clientSrc, 'auth'))]
+      .map((file) => path.relative(root, file))
+      .filter((file) => !notFormValues.has(file))
+      .filter((file) => {
+        const source = fs.readFileSync(path.join(root, file), 'utf8');
+        return /<Checkbox\b|type="checkbox"/.test(source) && !/\buseFieldWiring\(/.test(source);
+      });
+    expect(offenders).toEqual([]);
+  });
 });

@@ -19,7 +19,13 @@ import {
   type Relationship,
   relationshipInput,
 } from '../../../../core/schemas/product-content';
-import { FormKit, SelectField, TextAreaField, useFieldWiring } from '../../components/form/form-kit';
+import {
+  CheckboxField,
+  FormKit,
+  SelectField,
+  TextAreaField,
+  useFieldWiring,
+} from '../../components/form/form-kit';
 import { type FormOutputOf, type FormValuesOf, useSchemaForm } from '../../components/form/use-schema-form';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
@@ -48,27 +54,17 @@ const emptyCreate = (productId: number): FormValuesOf<typeof relationshipInput> 
   createReverse: true,
 });
 
-/** "Bidirectional": the checkbox with its label and what it will create beside it. */
+/** "Bidirectional": the kit's checkbox, with what it will create beside it. */
 function ReverseField() {
-  const w = useFieldWiring('createReverse', { id: 'rel-reverse' });
-  const { field } = useController({ name: 'createReverse' });
   const type = useWatch({ name: 'type' }) as RelationshipType;
   return (
-    <div className="flex items-start gap-2 pt-7">
-      <Checkbox
-        id={w.id}
-        checked={field.value === true}
-        onCheckedChange={(on) => field.onChange(on === true)}
-        onBlur={field.onBlur}
-        disabled={w.disabled}
-      />
-      <label htmlFor={w.id} className="text-sm text-slate-700">
-        Bidirectional
-        <span className="block text-xs text-slate-500">
-          The other products get “{RELATIONSHIP_TYPE_LABELS[inverseRelationshipType(type)]}” back to this one.
-        </span>
-      </label>
-    </div>
+    <CheckboxField
+      name="createReverse"
+      id="rel-reverse"
+      className="pt-7"
+      label="Bidirectional"
+      hint={`The other products get “${RELATIONSHIP_TYPE_LABELS[inverseRelationshipType(type)]}” back to this one.`}
+    />
   );
 }
 

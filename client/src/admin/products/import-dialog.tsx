@@ -13,7 +13,10 @@ import {
   IMPORT_SECTION_LABELS,
   type ImportOptions,
   type ImportResult,
+  importOptionsForm,
 } from '../../../../core/schemas/transfer';
+import { CheckboxField, FormKit } from '../../components/form/form-kit';
+import { useSchemaForm } from '../../components/form/use-schema-form';
 import { Button } from '../../components/ui/button';
 import {
   Dialog,
@@ -23,7 +26,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog';
-import { Checkbox } from '../../components/ui/switch';
 import { notify, toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
 import { PRODUCTS_KEY } from '../../queries/products';
@@ -109,7 +111,8 @@ export function ImportDialog({
   const inputRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [dragging, setDragging] = useState(false);
-  const [options, setOptions] = useState<ImportOptions>({ ...IMPORT_OPTION_DEFAULTS });
+  // The options are a kit form: sent with the upload, reset when the dialog closes.
+  const options = useSchemaForm(importOptionsForm, { defaultValues: { ...IMPORT_OPTION_DEFAULTS } });
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [result, setResult] = useState<ImportResult | null>(null);
   const [templatePending, setTemplatePending] = useState(false);
@@ -120,7 +123,7 @@ export function ImportDialog({
     setResult(null);
     setDragging(false);
     setPhase({ kind: 'idle' });
-    setOptions({ ...IMPORT_OPTION_DEFAULTS });
+    options.reset({ ...IMPORT_OPTION_DEFAULTS });
   };
 
   const close = (next: boolean) => {
@@ -168,7 +171,7 @@ export function ImportDialog({
     if (!file || busy) return;
     setPhase({ kind: 'uploading', fraction: 0 });
     try {
-      const answer = await uploadImport(file, options, {
+      const answer = await uploadImport(file, options.getValues(), {
         onProgress: (fraction) => setPhase({ kind: 'uploading', fraction }),
         onUploaded: () => setPhase({ kind: 'processing' }),
         onJob: (job) => setPhase({ kind: 'processing', job }),
@@ -281,27 +284,14 @@ export function ImportDialog({
               </div>
             )}
 
-            <fieldset className="grid gap-3" disabled={busy}>
-              <legend className="mb-1 text-sm font-semibold text-slate-900">Import options</legend>
-              {OPTIONS.map((option) => (
-                <div key={option.key} className="flex items-start gap-3">
-                  <Checkbox
-                    id={`import-${option.key}`}
-                    checked={options[option.key]}
-                    onCheckedChange={(checked) =>
-                      setOptions((o) => ({ ...o, [option.key]: checked === true }))
-                    }
-                    className="mt-0.5"
-                  />
-                  <div className="grid gap-0.5">
-                    <label htmlFor={`import-${option.key}`} className="text-sm font-medium text-slate-800">
-                      {option.label}
-                    </label>
-                    <p className="text-xs text-slate-500">{option.hint}</p>
-                  </div>
-                </div>
-              ))}
-            </fieldset>
+            <FormKit form={options} idPrefix="import" readOnly={busy}>
+              <fieldset className="grid gap-3">
+                <legend className="mb-1 text-sm font-semibold text-slate-900">Import options</legend>
+                {OPTIONS.map((option) => (
+                  <CheckboxField key={option.key} name={option.key} label={option.label} hint={option.hint} />
+                ))}
+              </fieldset>
+            </FormKit>
           </>
         )}
 

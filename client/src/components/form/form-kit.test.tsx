@@ -7,7 +7,15 @@ import { brandInput } from '../../../../core/schemas/brands';
 import { productInput } from '../../../../core/schemas/products';
 import { Button } from '../ui/button';
 import { changedValues } from './changed-values';
-import { FormKit, NumberField, SelectField, SwitchField, TextAreaField, TextField } from './form-kit';
+import {
+  CheckboxField,
+  FormKit,
+  NumberField,
+  SelectField,
+  SwitchField,
+  TextAreaField,
+  TextField,
+} from './form-kit';
 import { EditOnly, ReadOnlyProvider } from './read-only';
 import { fieldRules } from './schema-rules';
 import { useFollowField } from './use-follow-field';
@@ -190,5 +198,50 @@ describe('form kit (#16)', () => {
         },
       ),
     ).toEqual({ name: 'A', images: ['x', 'y'] });
+  });
+});
+
+const agreeSchema = z.strictObject({
+  agree: z.boolean().refine((v) => v, { message: 'Tick this to go on' }),
+});
+
+function AgreeForm({
+  readOnly,
+  onSubmit = () => {},
+}: {
+  readOnly?: boolean;
+  onSubmit?: (v: unknown) => void;
+}) {
+  const form = useSchemaForm(agreeSchema, { defaultValues: { agree: false } });
+  return (
+    <FormKit form={form} idPrefix="terms" readOnly={readOnly}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        <CheckboxField name="agree" label="I agree" hint="Read the terms first" />
+        <Button type="submit">Go</Button>
+      </form>
+    </FormKit>
+  );
+}
+
+describe('CheckboxField (#16)', () => {
+  it('#16: a labelled checkbox with its hint; ticking it sets the value; the schema’s message shows under it', async () => {
+    const submitted: unknown[] = [];
+    render(<AgreeForm onSubmit={(v) => submitted.push(v)} />);
+    const box = screen.getByRole('checkbox', { name: 'I agree' });
+    expect(box.id).toBe('terms-agree');
+    expect(box.getAttribute('aria-describedby')).toBe('terms-agree-hint');
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    const message = await screen.findByText('Tick this to go on');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box.getAttribute('aria-describedby')).toBe(message.id);
+    fireEvent.click(box);
+    expect(box.getAttribute('aria-checked')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(submitted).toEqual([{ agree: true }]));
+  });
+
+  it('#16: disabled in a read-only form', () => {
+    render(<AgreeForm readOnly />);
+    expect((screen.getByRole('checkbox', { name: 'I agree' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

@@ -18,7 +18,7 @@ import { Field } from '../ui/field';
 import { Input, Textarea } from '../ui/input';
 import { PasswordInput } from '../ui/password-input';
 import { Select, type SelectOption } from '../ui/select';
-import { Switch } from '../ui/switch';
+import { Checkbox, Switch } from '../ui/switch';
 import { ReadOnlyProvider, useReadOnly } from './read-only';
 import { type FieldRules, fieldRules } from './schema-rules';
 import type { FormSchema, SchemaForm } from './use-schema-form';
@@ -382,6 +382,52 @@ export function SwitchField({ name, label, hint, id, className }: Omit<CommonPro
         disabled={w.disabled}
         aria-describedby={w.aria['aria-describedby']}
       />
+    </div>
+  );
+}
+
+/**
+ * A yes/no choice shown as a checkbox with its label and an explanation beside it (import options,
+ * "Bidirectional"): wired like every kit field — hint and error linked by aria-describedby, disabled in a
+ * read-only form. A setting that takes effect at once is a SwitchField instead.
+ */
+export function CheckboxField({
+  name,
+  label,
+  hint,
+  id,
+  className,
+}: Omit<CommonProps, 'required' | 'confirms'>) {
+  const w = useFieldWiring(name, { id, hint: !!hint });
+  const { field } = useController({ name });
+  return (
+    <div className={cn('flex items-start gap-3', className)}>
+      <Checkbox
+        id={w.id}
+        name={name}
+        checked={field.value === true}
+        onCheckedChange={(on) => field.onChange(on === true)}
+        onBlur={field.onBlur}
+        disabled={w.disabled}
+        aria-invalid={w.aria['aria-invalid']}
+        aria-describedby={w.aria['aria-describedby']}
+        className="mt-0.5"
+      />
+      <div className="grid gap-0.5">
+        <label htmlFor={w.id} className="text-sm font-medium text-slate-800">
+          {label}
+        </label>
+        {hint && !w.error && (
+          <p id={`${w.id}-hint`} className="text-xs text-slate-500">
+            {hint}
+          </p>
+        )}
+        {w.error && (
+          <p id={`${w.id}-error`} role="alert" className="text-xs font-medium text-red-600">
+            {w.error}
+          </p>
+        )}
+      </div>
     </div>
   );
 }
