@@ -18,6 +18,7 @@ import {
   type RunningServer,
   screenshot,
   startServer,
+  waitFor,
 } from './harness';
 import { expectToast, signInByApi } from './steps';
 
@@ -77,7 +78,11 @@ describe.skipIf(!available)('#18 media library on object storage, paged', () => 
       },
     });
     // Written just after the server starts listening: wait for it rather than race it.
-    await expect.poll(() => server.output()).toContain(`files: s3://${BUCKET}/${PREFIX}`);
+    await waitFor(
+      () => server.output().includes(`files: s3://${BUCKET}/${PREFIX}`),
+      10_000,
+      'the start-up line',
+    );
   });
 
   afterAll(async () => {
