@@ -1,7 +1,8 @@
 // #13 item 6: one user's export or backup never stalls the site. With ~5,000 products a cheap
 // request (GET /api/health, due every 20 ms over a real socket) keeps a p99 under 200 ms while an
-// .xlsx export and then a backup run. On PGlite every query runs in this process, so a job that
-// never lets the event loop turn blocks everybody until it ends. Runs on PGlite and PostgreSQL.
+// .xlsx export and then a backup run. PGlite runs its queries in a worker thread (#21), but building the
+// workbook and the zip is this process's work: a job that never lets the event loop turn would still
+// block everybody until it ends. Runs on PGlite and PostgreSQL.
 import type { AddressInfo } from 'node:net';
 import { expect, it } from 'vitest';
 import { generateCatalogue } from '../../../bench/generate';
