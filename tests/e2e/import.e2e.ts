@@ -101,6 +101,17 @@ describe.skipIf(!available)('import, export and backup journey', () => {
     const zipPath = path.join(downloads, 'backup.zip');
     await backup.saveAs(zipPath);
     expect(fs.readFileSync(zipPath).subarray(0, 2).toString()).toBe('PK');
+
+    // #18: the import is in the history, reached from the dialog.
+    await page.getByRole('button', { name: 'Import CSV' }).first().click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Import history' }).click();
+    await page.waitForURL(/\/admin\/products\/imports$/);
+    const history = page.getByRole('table', { name: 'Imports' });
+    await history.waitFor();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    const row = history.getByRole('row').filter({ hasText: 'Finished' }).first();
+    expect(await row.textContent()).toContain('.xlsx');
+    await screenshot(page, 'import-history-1280');
     expect(pageProblems(page)).toEqual([]);
     await context.close();
   });
@@ -116,6 +127,13 @@ describe.skipIf(!available)('import, export and backup journey', () => {
     const box = await dialog.boundingBox();
     expect(box!.width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: path.join('test-results', 'import-dialog-390.png') });
+    // #18: the history fits the phone too.
+    await page.goto(`${server.url}/admin/products/imports`);
+    await page.getByRole('heading', { name: 'Import history', level: 1 }).waitFor();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    await screenshot(page, 'import-history-390');
     expect(pageProblems(page)).toEqual([]);
     await context.close();
   });

@@ -5,6 +5,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { AlertCircle, CheckCircle2, Download, FileSpreadsheet, Upload, X } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { MAX_IMPORT_BYTES } from '../../../../core/constants';
 import type { ImportJobData } from '../../../../core/schemas/jobs';
 import {
@@ -328,6 +329,15 @@ export function ImportDialog({
         {result && <ImportResultPanel result={result} />}
 
         <DialogFooter>
+          {!busy && (
+            <Link
+              href="/admin/products/imports"
+              onClick={() => close(false)}
+              className="mr-auto self-center text-sm font-medium text-brand-700 hover:underline"
+            >
+              Import history
+            </Link>
+          )}
           <Button variant="outline" onClick={() => close(false)} disabled={busy}>
             {result ? 'Close' : 'Cancel'}
           </Button>
