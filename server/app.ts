@@ -29,6 +29,7 @@ import { createJobQueue } from './jobs/queue';
 import { MAIL_JOB, MAIL_JOB_OPTIONS, mailJobHandler } from './mail/mail-jobs';
 import { modules } from './modules';
 import { BACKUP_JOB, backupJobHandler } from './modules/backups/service';
+import { setFacetIndex } from './modules/catalogue/facet-engine/engine';
 import { redirectServing } from './modules/redirects/serve';
 import { statsRoutes } from './modules/stats/routes';
 import { storageRoutes } from './modules/storage/routes';
@@ -209,6 +210,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: BuildOptio
   await app.register(statsRoutes);
   await app.register(modules);
   await app.register(answerCachePlugin);
+  setFacetIndex(ctx.db, ctx.config.facetIndex);
   // After the answer cache: its answers arrive already compressed and pass through untouched.
   await app.register(compressionPlugin);
 

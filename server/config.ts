@@ -38,6 +38,7 @@ const envSchema = z.object({
   CDN_STALE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(30),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   ANSWER_CACHE: boolFromEnv.optional(),
+  FACET_INDEX: z.enum(['memory', 'sql']).optional(),
   STORAGE_URL: z.string().optional(),
   STORAGE_PUBLIC_URL: z.string().optional(),
   S3_ENDPOINT: z.string().optional(),
@@ -95,6 +96,8 @@ export type Config = {
   cdnStaleSeconds: number;
   /** Keep public answers in memory (default); `ANSWER_CACHE=false` serves every request fresh (the bench's uncached figures). */
   answerCache: boolean;
+  /** Where filters and facet counts are computed: the in-memory index (default) or SQL (`FACET_INDEX=sql`, diagnosis). */
+  facetIndex: 'memory' | 'sql';
   /** Audit log entries older than this many days are pruned (#19). */
   auditRetentionDays: number;
   storage: StorageConfig;
@@ -132,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cdnMaxAgeSeconds: e.CDN_MAX_AGE_SECONDS,
     cdnStaleSeconds: e.CDN_STALE_SECONDS,
     answerCache: e.ANSWER_CACHE ?? true,
+    facetIndex: e.FACET_INDEX ?? 'memory',
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     storage: parseStorage(e, path.resolve(e.DATA_DIR)),
   };

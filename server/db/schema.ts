@@ -361,6 +361,24 @@ export const productSearch = pgTable(
   (t) => [index('product_search_doc_idx').using('gin', t.doc)],
 );
 
+/**
+ * Which products' facet rows each transaction changed (#21): the in-memory facet index of every app
+ * server reads the changes of transactions it may not have seen (catalogue/facet-engine/engine.ts). A
+ * row without a product says "reload everything" (a TRUNCATE). Written by triggers on product_facets
+ * (migration 0011), kept a day.
+ */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+export const facetChanges = pgTable(
+  'facet_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    productId: integer('product_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('facet_changes_xid_idx').on(t.xid), index('facet_changes_at_idx').on(t.at)],
+);
+
 /** Every word of the search documents (4+ characters, not only digits): the typo corrections' vocabulary. */
 /**
  * Products whose search documents wait to be rebuilt: while `search.defer` is on (a bulk write, see

@@ -1,12 +1,13 @@
 // The server's recurring housekeeping as jobs of the queue (#18, #19): expired sessions and rate-limit
 // windows every hour, analytics events past their retention daily, audit entries past
-// AUDIT_RETENTION_DAYS every 6 hours. Each is one row of the jobs table that any server may run when
+// AUDIT_RETENTION_DAYS every 6 hours, the facet index's change log (#21) past its day hourly. Each is one row of the jobs table that any server may run when
 // due (at start-up, then after each interval), so several servers no longer each prune on their own.
 import { purgeExpiredSessions } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { purgeExpiredRateLimits } from '../http/rate-limit';
 import { purgeExpiredEvents } from '../modules/analytics/service';
 import { pruneAudit } from '../modules/audit/service';
+import { pruneFacetChanges } from '../modules/catalogue/facet-engine/engine';
 import type { JobHandler, JobKindOptions } from './queue';
 
 const HOUR = 60 * 60_000;
@@ -24,11 +25,13 @@ export function housekeepingJobs(ctx: AppContext): {
       },
       'analytics-retention': async () => ({ deleted: await purgeExpiredEvents(ctx.db) }),
       'audit-retention': async () => ({ deleted: await pruneAudit(ctx.db, ctx.config.auditRetentionDays) }),
+      'facet-changes-retention': async () => ({ deleted: await pruneFacetChanges(ctx.db) }),
     },
     options: {
       'sessions-cleanup': { everyMs: HOUR },
       'analytics-retention': { everyMs: 24 * HOUR },
       'audit-retention': { everyMs: 6 * HOUR },
+      'facet-changes-retention': { everyMs: HOUR },
     },
   };
 }

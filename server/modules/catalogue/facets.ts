@@ -1,7 +1,8 @@
 // Faceted counts for the public catalogue. Each facet's counts apply every other active filter but
-// not its own, so choosing one option never zeroes its siblings. The conditions come from the same
-// builder as the list (products/filters.ts), so counts and results always agree. Counting unnests the
-// narrow product_facets arrays of the matching products: one scan per endpoint, no link-table joins.
+// not its own, so choosing one option never zeroes its siblings. They are counted by the in-memory
+// facet index (facet-engine/, #21) when it can answer the filters, else in SQL by unnesting the narrow
+// product_facets arrays of the matching products, with conditions from the same builder as the list
+// (products/filters.ts); both give the same counts (facet-engine.test.ts compares them).
 import { sql } from 'drizzle-orm';
 import { filterLabel, SPEC_FILTER_PARAMS, specFilterParam, withUnit } from '../../../core/rules/spec-values';
 import type { DbOrTx } from '../../db/client';
@@ -14,6 +15,7 @@ import {
   specCondition,
   whereClause,
 } from '../products/filters';
+import { memoryView } from './facet-engine/memory-view';
 
 export interface CategoryCount {
   id: number;
@@ -26,17 +28,19 @@ export interface CategoryCount {
 
 export async function categoryCounts(db: DbOrTx, request: FilterRequest): Promise<CategoryCount[]> {
   const filters = await resolveFilters(db, request);
-  const [categories, direct] = await Promise.all([
+  const view = await memoryView(db, filters);
+  const [categories, own] = await Promise.all([
     queryRows<{ id: number; name: string; slug: string; parent_id: number | null }>(
       db,
       sql`select id, name, slug, parent_id from categories order by name`,
     ),
-    queryRows<{ category_id: number; n: number }>(
-      db,
-      sql`select f.category_id, count(*)::int as n ${filteredProducts(filters, { without: 'categories' })} group by f.category_id`,
-    ),
+    view
+      ? view.categoryCounts()
+      : queryRows<{ category_id: number; n: number }>(
+          db,
+          sql`select f.category_id, count(*)::int as n ${filteredProducts(filters, { without: 'categories' })} group by f.category_id`,
+        ).then((rows) => new Map(rows.map((r) => [r.category_id, r.n]))),
   ]);
-  const own = new Map(direct.map((r) => [r.category_id, r.n]));
   const children = new Map<number, number[]>();
   for (const c of categories)
     if (c.parent_id !== null) children.set(c.parent_id, [...(children.get(c.parent_id) ?? []), c.id]);
@@ -77,6 +81,15 @@ export async function tagCounts(
   const group = tagCategory
     ? sql`and t.category_id = (select id from tag_categories where slug = ${tagCategory})`
     : sql``;
+  const view = await memoryView(db, filters);
+  if (view) {
+    const counts = view.tagCounts();
+    const list = await queryRows<Omit<TagCount, 'productCount'>>(
+      db,
+      sql`select t.id, t.name, t.slug, t.color from tags t where true ${group} order by t.name`,
+    );
+    return list.map((tag) => ({ ...tag, productCount: counts.get(tag.id) ?? 0 }));
+  }
   return queryRows<TagCount>(
     db,
     sql`select t.id, t.name, t.slug, t.color, coalesce(c.n, 0)::int as "productCount"
@@ -168,6 +181,24 @@ export async function specCounts(db: DbOrTx, request: FilterRequest) {
  */
 async function specValueCounts(db: DbOrTx, filters: ProductFilters, definitionIds: number[]) {
   if (!definitionIds.length) return [];
+  const view = await memoryView(db, filters);
+  if (view) {
+    const counts = view.specCounts(definitionIds);
+    if (!counts.length) return [];
+    const labels = await queryRows<{ definition_id: number; slug: string; value: string }>(
+      db,
+      sql`select k.definition_id, k.slug, coalesce(v.value, k.slug) as value
+          from unnest(${sql.param(counts.map((c) => c.definitionId))}::int[], ${sql.param(counts.map((c) => c.slug))}::text[]) as k(definition_id, slug)
+          left join lateral (${firstValue('k')}) v on true`,
+    );
+    const label = new Map(labels.map((l) => [`${l.definition_id}:${l.slug}`, l.value]));
+    return counts.map((c) => ({
+      definition_id: c.definitionId,
+      slug: c.slug,
+      n: c.n,
+      value: label.get(`${c.definitionId}:${c.slug}`) ?? c.slug,
+    }));
+  }
   const flag = (i: number) => sql.raw(`m${i}`);
   const flags = filters.specs.map((spec, i) => sql`${specCondition(spec)} as ${flag(i)}`);
   const otherSpecsMatch = filters.specs.map((spec, i) =>
@@ -195,12 +226,14 @@ async function specValueCounts(db: DbOrTx, filters: ProductFilters, definitionId
         )
         select c.definition_id, c.slug, c.n, coalesce(v.value, c.slug) as value
         from counted c
-        left join lateral (
-          select coalesce(v.value_enum, v.value_string, case when v.value_boolean then 'Yes' when v.value_boolean = false then 'No' end,
-                   trim(trailing '.' from trim(trailing '0' from v.value_number::text))) as value
-          from product_spec_values v
-          where v.spec_definition_id = c.definition_id and v.value_slug = c.slug
-          order by v.product_id limit 1
-        ) v on true`,
+        left join lateral (${firstValue('c')}) v on true`,
   );
 }
+
+/** The value shown for a key (`alias`.definition_id, `alias`.slug): that of its first product. */
+const firstValue = (alias: 'k' | 'c') =>
+  sql.raw(`select coalesce(v.value_enum, v.value_string, case when v.value_boolean then 'Yes' when v.value_boolean = false then 'No' end,
+      trim(trailing '.' from trim(trailing '0' from v.value_number::text))) as value
+    from product_spec_values v
+    where v.spec_definition_id = ${alias}.definition_id and v.value_slug = ${alias}.slug
+    order by v.product_id limit 1`);

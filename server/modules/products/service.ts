@@ -16,6 +16,7 @@ import {
   productTags,
 } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { memoryView } from '../catalogue/facet-engine/memory-view';
 import { recordSlugChange } from '../redirects/service';
 import { relevanceIds } from '../search/engine';
 import {
@@ -140,6 +141,29 @@ export interface ListOptions extends FilterRequest {
 const countStatement = (filters: ProductFilters) =>
   sql`select count(*)::int as total ${filteredProducts(filters)}`;
 
+const withNames = (page: SQL) => sql`with ${page}
+      select p.*, c.name as category_name, c.slug as category_slug, b.name as brand_name, b.slug as brand_slug, b.logo_url as brand_logo_url
+      from page p left join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id`;
+
+/** The list rows of these products, in this order. */
+function pageOfIds(ids: number[]): SQL {
+  const page = sql`ids as (select id, n from unnest(${sql.param(ids)}::int[]) with ordinality as ids(id, n)),
+      page as (select ${LIST_COLUMNS}, ids.n from ids join products p on p.id = ids.id)`;
+  return sql`${withNames(page)} order by p.n`;
+}
+
+/** The ids of a relevance page (search/engine.ts relevanceIds), with the statements that ran. */
+function rankedIds(db: DbOrTx, filters: ProductFilters, options: ListOptions) {
+  const { search, ...rest } = filters;
+  return relevanceIds(
+    db,
+    search!,
+    (also) => filteredProducts(rest, { also }),
+    (options.page - 1) * options.limit,
+    options.limit,
+  );
+}
+
 /**
  * The statement of a list page's rows. A relevance page first finds its ids tier by tier
  * (search/engine.ts relevanceIds: `ranking` are the statements that ran), then reads those rows.
@@ -151,21 +175,9 @@ async function pageStatement(
 ): Promise<{ page: SQL; ranking: SQL[] }> {
   const offset = (options.page - 1) * options.limit;
   const rows = filteredProducts(filters, { withProducts: true });
-  const withNames = (page: SQL) => sql`with ${page}
-        select p.*, c.name as category_name, c.slug as category_slug, b.name as brand_name, b.slug as brand_slug, b.logo_url as brand_logo_url
-        from page p left join categories c on c.id = p.category_id left join brands b on b.id = p.brand_id`;
   if (filters.search && options.sort === 'relevance') {
-    const { search, ...rest } = filters;
-    const ranked = await relevanceIds(
-      db,
-      search,
-      (also) => filteredProducts(rest, { also }),
-      offset,
-      options.limit,
-    );
-    const page = sql`ids as (select id, n from unnest(${sql.param(ranked.ids)}::int[]) with ordinality as ids(id, n)),
-        page as (select ${LIST_COLUMNS}, ids.n from ids join products p on p.id = ids.id)`;
-    return { page: sql`${withNames(page)} order by p.n`, ranking: ranked.statements };
+    const ranked = await rankedIds(db, filters, options);
+    return { page: pageOfIds(ranked.ids), ranking: ranked.statements };
   }
   // A search collects its matches first (GIN index) and sorts only those: walking the sort index while
   // testing the match on every row is what makes naive searches slow.
@@ -194,14 +206,38 @@ export async function buildListQueries(
   };
 }
 
+/**
+ * One page of products and the total. The in-memory facet index (catalogue/facet-engine) counts and,
+ * except for a relevance page, picks the page's ids when it can answer the filters; SQL otherwise.
+ */
+async function listPage(
+  db: DbOrTx,
+  filters: ProductFilters,
+  options: ListOptions,
+): Promise<{ rows: ProductRow[]; total: number }> {
+  // A relevance page is ranked while the total is counted (on PostgreSQL, on two connections).
+  const [ranked, view] = await Promise.all([
+    filters.search && options.sort === 'relevance' ? rankedIds(db, filters, options) : null,
+    memoryView(db, filters),
+  ]);
+  if (view) {
+    const ids = ranked
+      ? ranked.ids
+      : view.page(options.sort, (options.page - 1) * options.limit, options.limit);
+    return { rows: ids.length ? await queryRows<ProductRow>(db, pageOfIds(ids)) : [], total: view.total() };
+  }
+  const [countRows, rows] = await Promise.all([
+    queryRows<{ total: number }>(db, countStatement(filters)),
+    ranked
+      ? queryRows<ProductRow>(db, pageOfIds(ranked.ids))
+      : pageStatement(db, filters, options).then(({ page }) => queryRows<ProductRow>(db, page)),
+  ]);
+  return { rows, total: countRows[0]?.total ?? 0 };
+}
+
 export async function listProducts(db: DbOrTx, options: ListOptions) {
   const filters = await resolveFilters(db, options);
-  // The total is counted while a relevance page is ranked (on PostgreSQL, on two connections).
-  const [countRows, pageRows] = await Promise.all([
-    queryRows<{ total: number }>(db, countStatement(filters)),
-    pageStatement(db, filters, options).then(({ page }) => queryRows<ProductRow>(db, page)),
-  ]);
-  const total = countRows[0]?.total ?? 0;
+  const { rows: pageRows, total } = await listPage(db, filters, options);
   return {
     products: pageRows.map(toRecord),
     total,

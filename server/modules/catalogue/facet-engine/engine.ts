@@ -1,0 +1,209 @@
+// The in-memory facet index of one database handle, kept in step with product_facets (#21). Every
+// write to product_facets notes the product in facet_changes with its transaction id (migration 0011);
+// before answering, the engine reads the changes of every transaction it may not have seen — those at
+// or after the oldest transaction still running when it last read (`pg_snapshot_xmin`) — with the
+// rows as they are now, in one statement. So an answer always reflects every commit made before the
+// request, on this server or any other, and a transaction that commits late is never skipped. A
+// TRUNCATE, more changes than MAX_CHANGES, or changes older than the log keeps, reload everything.
+import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../../db/client';
+import { queryRows } from '../../../db/rows';
+import { FacetMemory, type FacetRow } from './facet-memory';
+import { Bits } from './slot-set';
+
+/** More changed products than this are read as a full reload. */
+const MAX_CHANGES = 20_000;
+/** Rows per statement of a full load. */
+const LOAD_BATCH = 20_000;
+/** facet_changes keeps a day (housekeeping); an engine that has not read for longer reloads. */
+export const CHANGE_LOG_DAYS = 1;
+const RELOAD_AFTER_MS = (CHANGE_LOG_DAYS * 24 * 60 * 60_000) / 2;
+const MATCH_CACHE_ENTRIES = 32;
+
+interface RawRow {
+  product_id: number;
+  status: string | null;
+  category_id: number | null;
+  tag_ids: number[] | string | null;
+  spec_keys: string[] | string | null;
+  name_key: string | null;
+  price: number | string | null;
+  created_us: number | string | null;
+}
+
+const FACET_COLUMNS = sql`f.status, f.category_id, f.tag_ids, f.spec_keys, f.name_key, f.price::float8 as price,
+  (extract(epoch from f.created_at) * 1000000)::float8 as created_us`;
+
+/** A Postgres array literal, for drivers that leave arrays as text. */
+function asArray(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String);
+  if (typeof value !== 'string' || value === '{}') return [];
+  return value
+    .slice(1, -1)
+    .split(',')
+    .map((v) => v.replace(/^"|"$/g, '').replace(/\\(.)/g, '$1'));
+}
+
+function toFacetRow(raw: RawRow): FacetRow {
+  return {
+    productId: Number(raw.product_id),
+    status: raw.status!,
+    categoryId: Number(raw.category_id),
+    tagIds: asArray(raw.tag_ids).map(Number),
+    specKeys: asArray(raw.spec_keys),
+    nameKey: raw.name_key!,
+    price: raw.price === null ? null : Number(raw.price),
+    createdUs: Number(raw.created_us),
+  };
+}
+
+export class FacetEngine {
+  readonly memory = new FacetMemory();
+  /** Increases whenever the index changes; match sets are valid for one generation. */
+  generation = 0;
+  /** The oldest transaction id whose changes may not have been read (xid8 as text). */
+  private watermark: string | null = null;
+  private syncedAt = 0;
+  private running: Promise<void> | null = null;
+  private queued: Promise<void> | null = null;
+  private readonly matchCache = new Map<string, { generation: number; bits: Promise<Bits> }>();
+  loads = 0;
+
+  constructor(private readonly db: DbOrTx) {}
+
+  /**
+   * Brings the index up to every commit made before this call. Calls made while a read runs share the
+   * next read (the running one may have started before their commit).
+   */
+  sync(): Promise<void> {
+    if (!this.running) {
+      this.running = this.read().finally(() => {
+        this.running = null;
+      });
+      return this.running;
+    }
+    this.queued ??= this.running
+      .catch(() => {})
+      .then(() => {
+        this.queued = null;
+        return this.sync();
+      });
+    return this.queued;
+  }
+
+  private async read(): Promise<void> {
+    if (this.watermark === null || Date.now() - this.syncedAt > RELOAD_AFTER_MS) {
+      await this.load();
+      return;
+    }
+    const rows = await queryRows<RawRow & { xmin: string; reload: boolean | null }>(
+      this.db,
+      sql`select s.xmin, c.product_id, c.reload, ${FACET_COLUMNS}
+          from (select pg_snapshot_xmin(pg_current_snapshot())::text as xmin) s
+          left join (select product_id, bool_or(product_id is null) as reload from facet_changes
+            where xid >= ${this.watermark}::xid8 group by product_id limit ${MAX_CHANGES + 1}) c on true
+          left join product_facets f on f.product_id = c.product_id`,
+    );
+    const changed = rows.filter((r) => r.product_id !== null || r.reload);
+    if (changed.some((r) => r.reload) || changed.length > MAX_CHANGES) {
+      await this.load();
+      return;
+    }
+    if (changed.length) {
+      const present = changed.filter((r) => r.status !== null);
+      const gone = changed.filter((r) => r.status === null).map((r) => Number(r.product_id));
+      const bulk = changed.length > 2_000;
+      this.memory.upsert(present.map(toFacetRow), { bulk });
+      this.memory.remove(gone, { bulk });
+      this.generation++;
+    }
+    this.watermark = rows[0]!.xmin;
+    this.syncedAt = Date.now();
+  }
+
+  /**
+   * Reads every row, in batches by product id. The watermark is taken before the first batch: a
+   * transaction older than it had ended, so every batch sees it; a newer one is read again next time.
+   */
+  private async load(): Promise<void> {
+    const [start] = await queryRows<{ xmin: string }>(
+      this.db,
+      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as xmin`,
+    );
+    const memory = new FacetMemory();
+    let after = 0;
+    for (;;) {
+      const rows = await queryRows<RawRow>(
+        this.db,
+        sql`select f.product_id, ${FACET_COLUMNS} from product_facets f
+            where f.product_id > ${after} order by f.product_id limit ${LOAD_BATCH}`,
+      );
+      if (!rows.length) break;
+      memory.upsert(rows.map(toFacetRow), { bulk: true });
+      after = Number(rows[rows.length - 1]!.product_id);
+      if (rows.length < LOAD_BATCH) break;
+    }
+    (this as { memory: FacetMemory }).memory = memory;
+    this.generation++;
+    this.loads++;
+    this.watermark = start!.xmin;
+    this.syncedAt = Date.now();
+  }
+
+  /**
+   * The slots of the products whose search document matches (a tsquery as text), read once per
+   * generation of the index: the four calls of a results page share one read.
+   */
+  matchSlots(tsquery: string): Promise<Bits> {
+    const cached = this.matchCache.get(tsquery);
+    if (cached && cached.generation === this.generation) {
+      this.matchCache.delete(tsquery);
+      this.matchCache.set(tsquery, cached);
+      return cached.bits;
+    }
+    const generation = this.generation;
+    const bits = queryRows<{ ids: number[] | string | null }>(
+      this.db,
+      sql`select coalesce(array_agg(s.product_id), '{}') as ids from product_search s where s.doc @@ ${tsquery}::tsquery`,
+    ).then(([row]) => this.memory.slotsOf(asArray(row?.ids ?? []).map(Number)));
+    bits.catch(() => this.matchCache.delete(tsquery));
+    this.matchCache.set(tsquery, { generation, bits });
+    while (this.matchCache.size > MATCH_CACHE_ENTRIES)
+      this.matchCache.delete(this.matchCache.keys().next().value as string);
+    return bits;
+  }
+}
+
+const engines = new WeakMap<object, FacetEngine>();
+const sqlOnly = new WeakSet<object>();
+
+/** FACET_INDEX=sql: this database's filters and counts are answered by SQL (diagnosis, the bench). */
+export function setFacetIndex(db: DbOrTx, where: 'memory' | 'sql'): void {
+  if (where === 'sql') sqlOnly.add(db);
+  else sqlOnly.delete(db);
+}
+
+/**
+ * The engine of a database handle, or undefined for a transaction (it must read its own uncommitted
+ * writes, which only SQL sees) or when the index is switched off.
+ */
+export function facetEngineFor(db: DbOrTx): FacetEngine | undefined {
+  if (db instanceof PgTransaction || sqlOnly.has(db)) return undefined;
+  let engine = engines.get(db);
+  if (!engine) {
+    engine = new FacetEngine(db);
+    engines.set(db, engine);
+  }
+  return engine;
+}
+
+/** Drops change-log rows past their day (a housekeeping job); engines that slept longer reload. */
+export async function pruneFacetChanges(db: DbOrTx): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`with gone as (delete from facet_changes where at < now() - make_interval(days => ${CHANGE_LOG_DAYS}) returning 1)
+        select count(*)::int as n from gone`,
+  );
+  return rows[0]?.n ?? 0;
+}
