@@ -70,7 +70,14 @@ export class FacetEngine {
   private readonly matchCache = new Map<string, { generation: number; bits: Promise<Bits> }>();
   loads = 0;
 
-  constructor(private readonly db: DbOrTx) {}
+  private readonly maxChanges: number;
+
+  constructor(
+    private readonly db: DbOrTx,
+    options: { maxChanges?: number } = {},
+  ) {
+    this.maxChanges = options.maxChanges ?? MAX_CHANGES;
+  }
 
   /**
    * Brings the index up to every commit made before this call. Calls made while a read runs share the
@@ -102,11 +109,11 @@ export class FacetEngine {
       sql`select s.xmin, c.product_id, c.reload, ${FACET_COLUMNS}
           from (select pg_snapshot_xmin(pg_current_snapshot())::text as xmin) s
           left join (select product_id, bool_or(product_id is null) as reload from facet_changes
-            where xid >= ${this.watermark}::xid8 group by product_id limit ${MAX_CHANGES + 1}) c on true
+            where xid >= ${this.watermark}::xid8 group by product_id limit ${this.maxChanges + 1}) c on true
           left join product_facets f on f.product_id = c.product_id`,
     );
     const changed = rows.filter((r) => r.product_id !== null || r.reload);
-    if (changed.some((r) => r.reload) || changed.length > MAX_CHANGES) {
+    if (changed.some((r) => r.reload) || changed.length > this.maxChanges) {
       await this.load();
       return;
     }
