@@ -196,12 +196,33 @@ export async function loadSynonyms(db: DbOrTx): Promise<string[][]> {
  * A query → what the engine searches for. Unless `exact`, a query that matches no product has each of
  * its plain words that matches nothing replaced by the most similar word of the vocabulary.
  */
+const resolving = new WeakMap<object, Map<string, Promise<ResolvedSearch>>>();
+
 export async function resolveSearch(
   db: DbOrTx,
   query: string | undefined,
   options: { exact?: boolean } = {},
 ): Promise<ResolvedSearch | undefined> {
   if (!query) return undefined;
+  // The calls of one results page (the list and three facet counts, at once) share one resolution.
+  let pending = resolving.get(db);
+  if (!pending) {
+    pending = new Map();
+    resolving.set(db, pending);
+  }
+  const key = `${options.exact ? 1 : 0}${query}`;
+  const running = pending.get(key);
+  if (running) return running;
+  const resolution = resolveQuery(db, query, options).finally(() => pending.delete(key));
+  pending.set(key, resolution);
+  return resolution;
+}
+
+async function resolveQuery(
+  db: DbOrTx,
+  query: string,
+  options: { exact?: boolean },
+): Promise<ResolvedSearch> {
   const synonyms = await loadSynonyms(db);
   const resolved = await correct(db, parseQuery(query, synonyms), synonyms, options);
   if (!resolved.parsed.slots.length) return resolved;

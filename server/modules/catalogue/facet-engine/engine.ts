@@ -158,6 +158,11 @@ export class FacetEngine {
     this.syncedAt = Date.now();
   }
 
+  /** Forgets the search matches read so far (the bench's cold figures). */
+  clearMatches(): void {
+    this.matchCache.clear();
+  }
+
   /**
    * The slots of the products whose search document matches (a tsquery as text), read once per
    * generation of the index: the four calls of a results page share one read.
@@ -170,10 +175,11 @@ export class FacetEngine {
       return cached.bits;
     }
     const generation = this.generation;
-    const bits = queryRows<{ ids: number[] | string | null }>(
+    // One text value, not a row per match or an array: the drivers read it several times faster.
+    const bits = queryRows<{ ids: string | null }>(
       this.db,
-      sql`select coalesce(array_agg(s.product_id), '{}') as ids from product_search s where s.doc @@ ${tsquery}::tsquery`,
-    ).then(([row]) => this.memory.slotsOf(asArray(row?.ids ?? []).map(Number)));
+      sql`select string_agg(s.product_id::text, ',') as ids from product_search s where s.doc @@ ${tsquery}::tsquery`,
+    ).then(([row]) => this.memory.slotsOf(row?.ids ? row.ids.split(',').map(Number) : []));
     bits.catch(() => this.matchCache.delete(tsquery));
     this.matchCache.set(tsquery, { generation, bits });
     while (this.matchCache.size > MATCH_CACHE_ENTRIES)
