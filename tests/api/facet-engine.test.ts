@@ -287,6 +287,68 @@ describe('the in-memory facet index (#21)', () => {
     expect(engine().loads).toBe(loads + 1);
   });
 
+  it('keeps a search’s matches through edits, each changed document tested again (#17)', async () => {
+    const db = t.ctx.db;
+    const { cookie } = await signedIn(t, 'editor');
+    const found = async (search: string) => {
+      const total = await activeTotal(db, { search });
+      const tagged = (await tagCounts(db, { status: 'active', search })).reduce(
+        (n, tag) => n + tag.productCount,
+        0,
+      );
+      return { total, tagged: tagged >= 0 };
+    };
+    expect((await found('quixotic')).total).toBe(0);
+    expect((await found('duplex')).total).toBeGreaterThan(0);
+    const held = engine().heldMatches();
+    expect(held).toHaveLength(2);
+    const [{ id }] = (await queryRows<{ id: number }>(
+      db,
+      sql`select id from products where status = 'active' order by id limit 1`,
+    )) as [{ id: number }];
+    const patch = (payload: object) =>
+      t.app.inject({ method: 'PATCH', url: `/api/products/${id}`, headers: { cookie }, payload });
+    // Only the search document changes (a short description is not a facet).
+    expect((await patch({ shortDescription: 'A quixotic torch.' })).statusCode).toBe(200);
+    expect((await found('quixotic')).total).toBe(1);
+    expect(engine().heldMatches()).toEqual(expect.arrayContaining(held));
+    expect((await patch({ shortDescription: null })).statusCode).toBe(200);
+    expect((await found('quixotic')).total).toBe(0);
+    // A new product matching a held query, and a removed one.
+    const [tips] = await queryRows<{ id: number }>(db, sql`select id from categories where slug = 'tips'`);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { cookie },
+      payload: {
+        name: 'Quixotic Tip',
+        slug: 'quixotic-tip',
+        sku: 'QX-1',
+        categoryId: tips!.id,
+        status: 'active',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await found('quixotic')).total).toBe(1);
+    expect(
+      (
+        await t.app.inject({
+          method: 'DELETE',
+          url: `/api/products/${created.json().id}`,
+          headers: { cookie },
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect((await found('quixotic')).total).toBe(0);
+    expect(engine().heldMatches()).toEqual(expect.arrayContaining(held));
+    await expectIndexEqualsSql(
+      db,
+      requests()
+        .filter((r) => r.search)
+        .slice(0, 6),
+    );
+  });
+
   it('reads a large change as one reload, and the change log is pruned after its day', async () => {
     const db = t.ctx.db;
     const small = new FacetEngine(db, { maxChanges: 5 });

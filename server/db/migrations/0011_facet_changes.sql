@@ -29,3 +29,11 @@ CREATE TRIGGER "product_facets_changes_delete" AFTER DELETE ON "product_facets" 
   FOR EACH STATEMENT EXECUTE FUNCTION facet_changes_note();--> statement-breakpoint
 CREATE TRIGGER "product_facets_changes_truncate" AFTER TRUNCATE ON "product_facets"
   FOR EACH STATEMENT EXECUTE FUNCTION facet_changes_note();
+--> statement-breakpoint
+-- A changed search document is noted too, so that the index's cached search matches follow it.
+CREATE TRIGGER "product_search_changes_insert" AFTER INSERT ON "product_search" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION facet_changes_note();--> statement-breakpoint
+CREATE TRIGGER "product_search_changes_update" AFTER UPDATE ON "product_search" REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION facet_changes_note();--> statement-breakpoint
+CREATE TRIGGER "product_search_changes_delete" AFTER DELETE ON "product_search" REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION facet_changes_note();

@@ -58,6 +58,13 @@ function toFacetRow(raw: RawRow): FacetRow {
   };
 }
 
+/** A search's matches as slots: being read (promise only) or read (bits), valid for one generation. */
+interface MatchEntry {
+  generation: number;
+  promise: Promise<Bits>;
+  bits?: Bits;
+}
+
 export class FacetEngine {
   readonly memory = new FacetMemory();
   /** Increases whenever the index changes; match sets are valid for one generation. */
@@ -67,7 +74,7 @@ export class FacetEngine {
   private syncedAt = 0;
   private running: Promise<void> | null = null;
   private queued: Promise<void> | null = null;
-  private readonly matchCache = new Map<string, { generation: number; bits: Promise<Bits> }>();
+  private readonly matchCache = new Map<string, MatchEntry>();
   loads = 0;
 
   private readonly maxChanges: number;
@@ -104,29 +111,73 @@ export class FacetEngine {
       await this.load();
       return;
     }
-    const rows = await queryRows<RawRow & { xmin: string; reload: boolean | null }>(
+    // The cached search matches are brought up to date with the changes, in the same statement: a
+    // changed product's document is tested against each cached query.
+    const cached = [...this.matchCache.entries()].filter(([, entry]) => entry.bits);
+    const tests = cached.length
+      ? sql`, case when d.product_id is null then null else array[${sql.join(
+          cached.map(([query]) => sql`d.doc @@ ${query}::tsquery`),
+          sql`, `,
+        )}] end as matches`
+      : sql``;
+    const rows = await queryRows<
+      RawRow & { xmin: string; reload: boolean | null; matches?: boolean[] | null }
+    >(
       this.db,
-      sql`select s.xmin, c.product_id, c.reload, ${FACET_COLUMNS}
+      sql`select s.xmin, c.product_id, c.reload, ${FACET_COLUMNS} ${tests}
           from (select pg_snapshot_xmin(pg_current_snapshot())::text as xmin) s
           left join (select product_id, bool_or(product_id is null) as reload from facet_changes
             where xid >= ${this.watermark}::xid8 group by product_id limit ${this.maxChanges + 1}) c on true
-          left join product_facets f on f.product_id = c.product_id`,
+          left join product_facets f on f.product_id = c.product_id
+          ${cached.length ? sql`left join product_search d on d.product_id = c.product_id` : sql``}`,
     );
     const changed = rows.filter((r) => r.product_id !== null || r.reload);
     if (changed.some((r) => r.reload) || changed.length > this.maxChanges) {
       await this.load();
       return;
     }
-    if (changed.length) {
-      const present = changed.filter((r) => r.status !== null);
-      const gone = changed.filter((r) => r.status === null).map((r) => Number(r.product_id));
-      const bulk = changed.length > 2_000;
-      this.memory.upsert(present.map(toFacetRow), { bulk });
-      this.memory.remove(gone, { bulk });
-      this.generation++;
-    }
+    if (changed.length) this.apply(changed, cached);
     this.watermark = rows[0]!.xmin;
     this.syncedAt = Date.now();
+  }
+
+  /** Applies changed rows to the index and to the cached matches that were tested with them. */
+  private apply(
+    changed: Array<RawRow & { matches?: boolean[] | null }>,
+    cached: Array<[string, MatchEntry]>,
+  ): void {
+    const present = changed.filter((r) => r.status !== null);
+    const gone = changed.filter((r) => r.status === null).map((r) => Number(r.product_id));
+    const bulk = changed.length > 2_000;
+    // A removed product's slot may be reused: it leaves every cached match first.
+    const goneSlots = gone.map((id) => this.memory.slotFor(id)).filter((slot) => slot !== undefined);
+    this.memory.upsert(present.map(toFacetRow), { bulk });
+    this.memory.remove(gone, { bulk });
+    const generation = this.generation + 1;
+    for (const [query, entry] of this.matchCache) {
+      const index = cached.findIndex(([q]) => q === query);
+      if (index === -1 || !entry.bits) {
+        // Read before these changes and still being read: not kept.
+        this.matchCache.delete(query);
+        continue;
+      }
+      let bits = entry.bits;
+      for (const slot of goneSlots) if (slot < bits.capacity) bits.delete(slot);
+      for (const row of present) {
+        const slot = this.memory.slotFor(Number(row.product_id))!;
+        const matches = !!row.matches?.[index];
+        if (slot >= bits.capacity) {
+          if (!matches) continue;
+          bits = bits.widened(this.memory.capacity);
+        }
+        if (matches) bits.add(slot);
+        else bits.delete(slot);
+      }
+      entry.bits = bits;
+      entry.promise = Promise.resolve(bits);
+      entry.generation = generation;
+    }
+    this.generation = generation;
   }
 
   /**
@@ -158,6 +209,13 @@ export class FacetEngine {
     this.syncedAt = Date.now();
   }
 
+  /** The queries whose matches are held, read and current (tests). */
+  heldMatches(): string[] {
+    return [...this.matchCache.entries()]
+      .filter(([, entry]) => entry.bits && entry.generation === this.generation)
+      .map(([query]) => query);
+  }
+
   /** Forgets the search matches read so far (the bench's cold figures). */
   clearMatches(): void {
     this.matchCache.clear();
@@ -172,19 +230,25 @@ export class FacetEngine {
     if (cached && cached.generation === this.generation) {
       this.matchCache.delete(tsquery);
       this.matchCache.set(tsquery, cached);
-      return cached.bits;
+      return cached.promise;
     }
-    const generation = this.generation;
+    const entry: MatchEntry = { generation: this.generation, promise: Promise.resolve(new Bits(0)) };
     // One text value, not a row per match or an array: the drivers read it several times faster.
-    const bits = queryRows<{ ids: string | null }>(
+    entry.promise = queryRows<{ ids: string | null }>(
       this.db,
       sql`select string_agg(s.product_id::text, ',') as ids from product_search s where s.doc @@ ${tsquery}::tsquery`,
-    ).then(([row]) => this.memory.slotsOf(row?.ids ? row.ids.split(',').map(Number) : []));
-    bits.catch(() => this.matchCache.delete(tsquery));
-    this.matchCache.set(tsquery, { generation, bits });
+    ).then(([row]) => {
+      const bits = this.memory.slotsOfText(row?.ids ?? '');
+      if (this.matchCache.get(tsquery) === entry && entry.generation === this.generation) entry.bits = bits;
+      return bits;
+    });
+    entry.promise.catch(() => {
+      if (this.matchCache.get(tsquery) === entry) this.matchCache.delete(tsquery);
+    });
+    this.matchCache.set(tsquery, entry);
     while (this.matchCache.size > MATCH_CACHE_ENTRIES)
       this.matchCache.delete(this.matchCache.keys().next().value as string);
-    return bits;
+    return entry.promise;
   }
 }
 

@@ -170,3 +170,26 @@ describe('the in-memory facet index (#21)', () => {
     );
   });
 });
+
+describe('slots of search matches (#17)', () => {
+  it('reads ids from a list or from their text, leaving unknown ids out, past the dense id range too', () => {
+    const next = random(13);
+    const memory = new FacetMemory();
+    const ids = [1, 2, 77, 4096, 70_000, 2 ** 24 + 5, 2 ** 31 - 1];
+    memory.upsert(ids.map((id) => row(next, id)));
+    const slotsOf = (list: number[]) =>
+      memory
+        .slotsOf(list)
+        .slots()
+        .sort((a, b) => a - b);
+    const wanted = [2, 4096, 2 ** 24 + 5, 2 ** 31 - 1, 999];
+    const expected = wanted.filter((id) => ids.includes(id)).map((id) => memory.slotFor(id)!);
+    expect(slotsOf(wanted)).toEqual(expected.sort((a, b) => a - b));
+    expect(memory.slotsOfText(wanted.join(',')).slots()).toEqual(slotsOf(wanted));
+    expect(memory.slotsOfText('').count()).toBe(0);
+    memory.remove([2 ** 24 + 5, 2]);
+    expect(memory.has(2)).toBe(false);
+    expect(memory.has(2 ** 24 + 5)).toBe(false);
+    expect(memory.size).toBe(ids.length - 2);
+  });
+});

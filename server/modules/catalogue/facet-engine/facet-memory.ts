@@ -43,12 +43,54 @@ interface KeySet {
 }
 
 const MIN_CAPACITY = 1024;
+/** Product ids below this are looked up in an array (ids are a database sequence, so dense). */
+const DENSE_IDS = 1 << 24;
+
+/** Product id → slot: an array indexed by id (slot + 1; 0 is none), a map for ids past DENSE_IDS. */
+class SlotTable {
+  private dense = new Int32Array(1024);
+  private readonly sparse = new Map<number, number>();
+  size = 0;
+
+  get(id: number): number | undefined {
+    if (id >= 0 && id < this.dense.length) {
+      const slot = this.dense[id]!;
+      return slot === 0 ? undefined : slot - 1;
+    }
+    return this.sparse.get(id);
+  }
+
+  has(id: number): boolean {
+    return this.get(id) !== undefined;
+  }
+
+  set(id: number, slot: number): void {
+    if (!this.has(id)) this.size++;
+    if (id >= 0 && id < DENSE_IDS && Number.isInteger(id)) {
+      if (id >= this.dense.length) {
+        let length = this.dense.length;
+        while (length <= id) length *= 2;
+        const grown = new Int32Array(Math.min(length, DENSE_IDS));
+        grown.set(this.dense);
+        this.dense = grown;
+      }
+      this.dense[id] = slot + 1;
+    } else this.sparse.set(id, slot);
+  }
+
+  delete(id: number): void {
+    if (!this.has(id)) return;
+    this.size--;
+    if (id >= 0 && id < this.dense.length) this.dense[id] = 0;
+    else this.sparse.delete(id);
+  }
+}
 
 export class FacetMemory {
-  private capacity = MIN_CAPACITY;
+  private slotCapacity = MIN_CAPACITY;
   private highWater = 0;
   private readonly free: number[] = [];
-  private readonly slotOf = new Map<number, number>();
+  private readonly slotOf = new SlotTable();
   private idOf = new Int32Array(MIN_CAPACITY);
   private statusOf = new Uint8Array(MIN_CAPACITY);
   private categoryOf = new Int32Array(MIN_CAPACITY);
@@ -82,6 +124,11 @@ export class FacetMemory {
 
   get size(): number {
     return this.slotOf.size;
+  }
+
+  /** Slots the columns have room for (bits of matches are made this wide). */
+  get capacity(): number {
+    return this.slotCapacity;
   }
 
   has(productId: number): boolean {
@@ -124,7 +171,7 @@ export class FacetMemory {
   private allocate(productId: number): number {
     let slot = this.free.pop();
     if (slot === undefined) {
-      if (this.highWater === this.capacity) this.grow(this.capacity * 2);
+      if (this.highWater === this.slotCapacity) this.grow(this.slotCapacity * 2);
       slot = this.highWater++;
     }
     this.slotOf.set(productId, slot);
@@ -148,7 +195,7 @@ export class FacetMemory {
     const live = new Bits(capacity);
     live.words.set(this.live.words);
     this.live = live;
-    this.capacity = capacity;
+    this.slotCapacity = capacity;
     for (const posting of this.allPostings()) posting.resize(capacity);
   }
 
@@ -162,7 +209,7 @@ export class FacetMemory {
   private posting<K>(map: Map<K, Posting>, key: K): Posting {
     let posting = map.get(key);
     if (!posting) {
-      posting = new Posting(this.capacity);
+      posting = new Posting(this.slotCapacity);
       map.set(key, posting);
     }
     return posting;
@@ -185,7 +232,7 @@ export class FacetMemory {
       this.specKeys.push(key);
       this.specIndex.set(key, index);
       this.specDefinition.push(Number.parseInt(key, 10));
-      this.bySpec.push(new Posting(this.capacity));
+      this.bySpec.push(new Posting(this.slotCapacity));
     }
     return index;
   }
@@ -260,10 +307,32 @@ export class FacetMemory {
 
   /** Product ids → their slots as bits (unknown ids are left out). */
   slotsOf(productIds: ArrayLike<number>): Bits {
-    const bits = new Bits(this.capacity);
+    const bits = new Bits(this.slotCapacity);
     for (let i = 0; i < productIds.length; i++) {
       const slot = this.slotOf.get(productIds[i]!);
       if (slot !== undefined) bits.add(slot);
+    }
+    return bits;
+  }
+
+  /** The same from ids written as decimal text separated by commas ("12,7,40"), without splitting it. */
+  slotsOfText(text: string): Bits {
+    const bits = new Bits(this.slotCapacity);
+    let id = 0;
+    let digits = 0;
+    for (let i = 0; i <= text.length; i++) {
+      const c = i < text.length ? text.charCodeAt(i) : 44;
+      if (c >= 48 && c <= 57) {
+        id = id * 10 + (c - 48);
+        digits++;
+      } else if (c === 44) {
+        if (digits) {
+          const slot = this.slotOf.get(id);
+          if (slot !== undefined) bits.add(slot);
+        }
+        id = 0;
+        digits = 0;
+      }
     }
     return bits;
   }
@@ -275,7 +344,7 @@ export class FacetMemory {
   // What FilterView reads.
   /** @internal */ get internals() {
     return {
-      capacity: this.capacity,
+      capacity: this.slotCapacity,
       live: this.live,
       statusCodes: this.statusCodes,
       statusNames: this.statusNames,

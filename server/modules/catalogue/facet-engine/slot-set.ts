@@ -27,6 +27,13 @@ export class Bits {
     return new Bits(this.capacity, this.words.slice());
   }
 
+  /** A copy with room for `capacity` slots. */
+  widened(capacity: number): Bits {
+    const bits = new Bits(Math.max(capacity, this.capacity));
+    bits.words.set(this.words);
+    return bits;
+  }
+
   has(slot: number): boolean {
     return (this.words[slot >>> 5]! & (1 << (slot & 31))) !== 0;
   }
