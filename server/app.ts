@@ -53,6 +53,8 @@ export interface BuildOptions {
   jobs?: boolean;
   /** Run the recurring housekeeping jobs (the server does; tests that expire sessions by hand do not). */
   housekeeping?: boolean;
+  /** The clock of scheduled publishing (#19); tests control it. Default: the real time. */
+  clock?: () => Date;
   onRoute?: (route: { method: string | string[]; url: string; config?: { access?: string } }) => void;
 }
 
@@ -85,7 +87,14 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: BuildOptio
   app.decorate('ctx', { ...ctx, log: app.log });
   // The background job queue: its worker loop starts with the app and stops (finishing its job) on close.
   const importJob = importJobHandler(app.ctx);
-  const housekeeping = options.housekeeping ? housekeepingJobs(app.ctx) : { handlers: {}, options: {} };
+  const housekeeping = options.housekeeping
+    ? housekeepingJobs(app.ctx, {
+        clock: options.clock,
+        contentChanged: async () => {
+          if (app.hasDecorator('answerCache')) await app.answerCache.bump();
+        },
+      })
+    : { handlers: {}, options: {} };
   app.decorate(
     'jobs',
     createJobQueue(

@@ -37,6 +37,7 @@ const envSchema = z.object({
   CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(30),
   CDN_STALE_SECONDS: z.coerce.number().int().min(0).max(31_536_000).default(30),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  PREVIEW_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   ANSWER_CACHE: boolFromEnv.optional(),
   FACET_INDEX: z.enum(['memory', 'sql']).optional(),
   STORAGE_URL: z.string().optional(),
@@ -100,6 +101,8 @@ export type Config = {
   facetIndex: 'memory' | 'sql';
   /** Audit log entries older than this many days are pruned (#19). */
   auditRetentionDays: number;
+  /** How long a shared preview link of a draft stays valid (#19). */
+  previewLinkDays: number;
   storage: StorageConfig;
 };
 
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     answerCache: e.ANSWER_CACHE ?? true,
     facetIndex: e.FACET_INDEX ?? 'memory',
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
+    previewLinkDays: e.PREVIEW_LINK_DAYS,
     storage: parseStorage(e, path.resolve(e.DATA_DIR)),
   };
 }

@@ -9,6 +9,7 @@ export const REVISION_SOURCE_LABELS: Record<string, string> = {
   api: 'API',
   import: 'Import',
   restore: 'Restore',
+  scheduler: 'Scheduler',
   baseline: 'Before history',
 };
 

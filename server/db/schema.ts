@@ -573,6 +573,60 @@ export const pages = pgTable(
   (t) => [check('pages_status_check', sql`${t.status} in ('draft','published')`)],
 );
 
+// ---------------------------------------------------------------- drafts and schedules (#19)
+
+/**
+ * Unpublished changes of a product or a page on top of its published row (docs/decisions.md "Drafts,
+ * preview and scheduled publishing"): `data` holds the changed fields (and, for a product, its draft
+ * specification values). One per record; cascades with it.
+ */
+export const drafts = pgTable(
+  'drafts',
+  {
+    id: id(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id').references(() => pages.id, { onDelete: 'cascade' }),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    /** The published row's updated_at when the draft was started: later live edits are pointed out. */
+    baseUpdatedAt: timestamp('base_updated_at', { withTimezone: true }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userLabel: text('user_label'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('drafts_one_target_check', sql`(${t.productId} is null) <> (${t.pageId} is null)`),
+    uniqueIndex('drafts_product_key').on(t.productId),
+    uniqueIndex('drafts_page_key').on(t.pageId),
+  ],
+);
+
+/** When a product or page is published and/or unpublished by the scheduler job. */
+export const publishSchedules = pgTable(
+  'publish_schedules',
+  {
+    id: id(),
+    productId: integer('product_id').references(() => products.id, { onDelete: 'cascade' }),
+    pageId: integer('page_id').references(() => pages.id, { onDelete: 'cascade' }),
+    publishAt: timestamp('publish_at', { withTimezone: true }),
+    unpublishAt: timestamp('unpublish_at', { withTimezone: true }),
+    /** Why the last scheduled change could not be applied (a slug taken meanwhile …). */
+    error: text('error'),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userLabel: text('user_label'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('publish_schedules_one_target_check', sql`(${t.productId} is null) <> (${t.pageId} is null)`),
+    uniqueIndex('publish_schedules_product_key').on(t.productId),
+    uniqueIndex('publish_schedules_page_key').on(t.pageId),
+    index('publish_schedules_due_idx')
+      .on(sql`least(${t.publishAt}, ${t.unpublishAt})`)
+      .where(sql`${t.publishAt} is not null or ${t.unpublishAt} is not null`),
+  ],
+);
+
 export const galleries = pgTable(
   'galleries',
   {

@@ -18,6 +18,7 @@ import { addVary, COMPRESS_MIN_BYTES, compressBody, isCompressible, negotiateEnc
 
 const VERSION_KEY = 'content_version';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const PREVIEW_PARAM = /[?&]preview=/;
 
 interface Entry {
   body: Buffer;
@@ -211,7 +212,9 @@ export const answerCachePlugin = fp<AnswerCacheOptions>(async (app, options) => 
       (request.method !== 'GET' && request.method !== 'HEAD') ||
       !request.routeOptions.config?.cache ||
       request.auth ||
-      !app.ctx.config.answerCache
+      !app.ctx.config.answerCache ||
+      // A draft's preview (#19) is never kept nor answered from the cache.
+      PREVIEW_PARAM.test(request.url)
     )
       return;
     request.cacheable = true;

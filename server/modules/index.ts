@@ -9,6 +9,7 @@ import { categoryRoutes } from './categories/routes';
 import { contactRoutes } from './contacts/routes';
 import { datasheetRoutes } from './datasheet/routes';
 import { documentRoutes } from './documents/routes';
+import { draftRoutes } from './drafts/routes';
 import { galleryRoutes } from './galleries/routes';
 import { imageRoutes } from './images/routes';
 import { mediaRoutes } from './media/routes';
@@ -51,5 +52,6 @@ export const modules: FastifyPluginAsync = async (app) => {
   await app.register(usageRoutes);
   await app.register(auditRoutes);
   await app.register(revisionRoutes);
+  await app.register(draftRoutes);
   await app.register(backupRoutes);
 };

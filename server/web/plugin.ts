@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicCacheControl } from '../http/answer-cache';
 import { notFound } from '../http/errors';
 import { contactFormRoutes } from './contact-form';
+import { previewParam, renderPreviewPage } from './preview-page';
 import { renderPublicPage } from './render-page';
 import type { WebRenderer } from './renderer';
 import { pageQueryProblem } from './template';
@@ -47,6 +48,10 @@ export async function webPlugin(app: FastifyInstance, options: { renderer: WebRe
 
     const problem = pageQueryProblem(request.url);
     if (problem) return badPageRequest(reply, problem);
+
+    // A draft's preview (#19): the same page with the draft's answer, a banner and noindex.
+    const preview = previewParam(request.url);
+    if (preview !== null) return renderPreviewPage(app, renderer, site, request, reply, preview);
 
     const result = await renderPublicPage(app, renderer, site, {
       url: request.url,

@@ -37,7 +37,17 @@ export async function createPage(ctx: AppContext, values: PageValues): Promise<P
   return row as PageRow;
 }
 
-export async function updatePage(ctx: AppContext, id: number, values: PageValues): Promise<PageRow> {
+/** Work done inside an update's transaction after it (a draft's removal and revision, #19). */
+export interface PageWriteHooks {
+  after?: (tx: DbOrTx, row: PageRow) => Promise<unknown>;
+}
+
+export async function updatePage(
+  ctx: AppContext,
+  id: number,
+  values: PageValues,
+  hooks: PageWriteHooks = {},
+): Promise<PageRow> {
   return ctx.db.transaction(async (tx) => {
     const [current] = await tx.select().from(pages).where(eq(pages.id, id)).for('update');
     if (!current) throw notFound('Page not found');
@@ -51,6 +61,7 @@ export async function updatePage(ctx: AppContext, id: number, values: PageValues
       await tx.update(galleries).set({ pageSlug: values.slug }).where(eq(galleries.pageSlug, current.slug));
       if (current.status === 'published') await recordSlugChange(tx, `/${current.slug}`, `/${values.slug}`);
     }
+    await hooks.after?.(tx, row as PageRow);
     return row as PageRow;
   });
 }

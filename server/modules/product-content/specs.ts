@@ -28,7 +28,7 @@ interface ValueFields {
 
 type Definition = typeof specDefinitions.$inferSelect;
 
-async function loadDefinition(db: DbOrTx, id: number): Promise<Definition> {
+export async function loadDefinition(db: DbOrTx, id: number): Promise<Definition> {
   const [definition] = await db.select().from(specDefinitions).where(eq(specDefinitions.id, id));
   if (!definition)
     throw badRequest('The specification does not exist', {

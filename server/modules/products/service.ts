@@ -275,7 +275,7 @@ export async function featuredProducts(db: DbOrTx, limit = 8): Promise<ProductRe
   return result.products;
 }
 
-async function assertReferences(db: DbOrTx, values: { categoryId?: number; brandId?: number | null }) {
+export async function assertReferences(db: DbOrTx, values: { categoryId?: number; brandId?: number | null }) {
   if (values.categoryId !== undefined) {
     const [cat] = await db
       .select({ id: categories.id })
@@ -294,7 +294,7 @@ async function assertReferences(db: DbOrTx, values: { categoryId?: number; brand
 }
 
 /** Checks slug and SKU are free (excluding one product), answering 409 with the field named. */
-async function assertUnique(db: DbOrTx, values: { slug?: string; sku?: string }, exceptId?: number) {
+export async function assertUnique(db: DbOrTx, values: { slug?: string; sku?: string }, exceptId?: number) {
   const checks = [];
   if (values.slug) checks.push(eq(products.slug, values.slug));
   if (values.sku) checks.push(sql`lower(${products.sku}) = lower(${values.sku})`);

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 
-export type RevisionSource = 'editor' | 'api' | 'import' | 'restore';
+export type RevisionSource = 'editor' | 'api' | 'import' | 'restore' | 'scheduler';
 export type RevisionAction = 'create' | 'update' | 'delete' | 'restore';
 
 export interface RevisionActor {
