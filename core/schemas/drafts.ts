@@ -12,14 +12,14 @@ export const productDraftFields = productPatch.omit({ status: true, images: true
 export type ProductDraftFields = z.output<typeof productDraftFields>;
 
 /** PUT /api/products/{id}/draft: the overview's values; those equal to the published ones are dropped. */
-export const productDraftInput = z.strictObject({ fields: productDraftFields });
+export const productDraftInput = productDraftFields;
 export type ProductDraftInput = z.input<typeof productDraftInput>;
 
 /** What a page draft may change: everything but its status. */
 export const pageDraftFields = pageInput.omit({ status: true }).partial();
 export type PageDraftFields = z.output<typeof pageDraftFields>;
 
-export const pageDraftInput = z.strictObject({ fields: pageDraftFields });
+export const pageDraftInput = pageDraftFields;
 export type PageDraftInput = z.input<typeof pageDraftInput>;
 
 /** One field a draft changes, as text for the editor's comparison. */

@@ -79,7 +79,7 @@ export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: draftResponse }, 400, 401, 403, 404, 409),
       },
     },
-    async (request) => saveProductDraft(ctx, request.params.id, request.body.fields, actorOf(request)),
+    async (request) => saveProductDraft(ctx, request.params.id, request.body, actorOf(request)),
   );
   app.delete(
     '/api/products/:id/draft',
@@ -199,7 +199,7 @@ export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: draftResponse }, 400, 401, 403, 404, 409),
       },
     },
-    async (request) => savePageDraft(ctx, request.params.id, request.body.fields, actorOf(request)),
+    async (request) => savePageDraft(ctx, request.params.id, request.body, actorOf(request)),
   );
   app.delete(
     '/api/pages/:id/draft',
