@@ -12,6 +12,7 @@ import { Skeleton } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { ApiError, errorMessage } from '../../lib/api';
 import { productQuery } from '../../queries/products';
+import { DraftBar } from '../shared/draft-bar';
 import { ProductStatusBadge } from '../shared/product-status-badge';
 import { CompletenessCard } from './completeness-card';
 import { DocumentsTab } from './documents-tab';
@@ -131,6 +132,14 @@ export default function ProductEditor({ id }: { id: string }) {
         )}
       </div>
 
+      {current && (
+        <DraftBar
+          type="product"
+          id={current.id}
+          publicPath={`/products/${current.slug}`}
+          invalidates={[productQuery(current.id).queryKey]}
+        />
+      )}
       {current && <CompletenessCard productId={current.id} onGoTo={setTab} />}
 
       <Tabs value={tab} onValueChange={setTab}>
