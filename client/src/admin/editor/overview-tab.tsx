@@ -2,8 +2,8 @@
 // Status, Descriptions and Product Images cards, and the distributor links. Create sends POST and moves
 // to the new product; save sends PATCH. Empty price and brand are left out of the payload (EDIT-34/35);
 // when editing, clearing a price or brand that was set sends null so it can be removed.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Product } from '../../../../core/schemas/products';
 import { changedValues } from '../../components/form/changed-values';
@@ -16,6 +16,7 @@ import { errorMessage, failureMessage } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { useUnsavedChanges, withoutPrompt } from '../../lib/unsaved-changes';
+import { draftQuery, publishingQuery, saveDraft } from '../../queries/drafts';
 import { createProduct, PRODUCTS_KEY, productQuery, updateProduct } from '../../queries/products';
 import { statsQuery } from '../../queries/stats';
 import {
@@ -42,13 +43,39 @@ export function OverviewTab({ product }: { product: Product | null }) {
   const [, navigate] = useLocation();
   const queryClient = useQueryClient();
   const [serverError, setServerError] = useState<string | null>(null);
-  const form = useSchemaForm(productFormSchema, { defaultValues: productFormDefaults(product) });
+  // A published product may hold a draft (#19): the form shows the draft's values over the published ones.
+  const draft = useQuery({ ...draftQuery('product', product?.id ?? 0), enabled: !!product });
+  const draftFields = draft.data?.exists ? draft.data.fields : null;
+  const shown = useMemo(
+    () => (product && draftFields ? ({ ...product, ...draftFields } as Product) : product),
+    [product, draftFields],
+  );
+  const form = useSchemaForm(productFormSchema, { defaultValues: productFormDefaults(shown) });
   useProductSlugFollowsName(form, isNew);
 
   // A refreshed product (an image saved at once, #14) keeps the fields being edited.
   useEffect(() => {
-    form.reset(productFormDefaults(product), { keepDirtyValues: true });
-  }, [product, form]);
+    form.reset(productFormDefaults(shown), { keepDirtyValues: true });
+  }, [shown, form]);
+
+  const draftSave = useMutation({
+    mutationFn: (values: ProductValues) => {
+      const { images: _i, status: _s, ...fields } = productPayload(values) as Record<string, unknown>;
+      return saveDraft('product', product!.id, fields);
+    },
+    onSuccess: async () => {
+      notify.success('Draft saved', 'Visitors still see the published version.');
+      form.reset(form.getValues());
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: draftQuery('product', product!.id).queryKey }),
+        queryClient.invalidateQueries({ queryKey: publishingQuery().queryKey }),
+      ]);
+    },
+    onError: (err) => {
+      applyServerErrors(err, form.setError, Object.keys(productFormSchema.shape));
+      notify.error('Save failed', failureMessage(err, 'Failed to save the draft. Please try again.'));
+    },
+  });
 
   const save = useMutation({
     // An existing product's images are saved by their own card at once (#14), never by this form; the
@@ -150,6 +177,16 @@ export function OverviewTab({ product }: { product: Product | null }) {
           )}
           <EditOnly>
             <div className="sticky bottom-0 z-10 -mx-1 flex justify-end gap-2 border-t border-slate-200 bg-slate-50/95 px-1 py-3">
+              {product?.status === 'active' && (
+                <Button
+                  type="button"
+                  variant="outline"
+                  disabled={draftSave.isPending}
+                  onClick={form.handleSubmit((values) => draftSave.mutate(values))}
+                >
+                  {draftSave.isPending ? 'Saving draft...' : 'Save draft'}
+                </Button>
+              )}
               <Button type="submit" disabled={save.isPending}>
                 {save.isPending ? 'Saving...' : isNew ? 'Create Product' : 'Save Changes'}
               </Button>

@@ -76,4 +76,24 @@ describe('#19 draft bar', () => {
     expect(within(bar).queryByRole('button', { name: 'Publish' })).toBeNull();
     expect(within(bar).queryByRole('button', { name: 'Discard draft' })).toBeNull();
   });
+
+  it('the overview of a published product shows the draft values and "Save draft" stores the form to the draft', async () => {
+    const { calls } = editorApi({
+      'GET /api/products/11/draft': [200, { ...draft, fields: { name: 'Alpha Torch Pro' }, changes: [] }],
+      'PUT /api/products/11/draft': [200, draft],
+    });
+    renderWithProviders(<AdminApp />, { path: '/admin/products/11' });
+    const name = (await screen.findByLabelText(/Product Name/)) as HTMLInputElement;
+    await waitFor(() => expect(name.value).toBe('Alpha Torch Pro'));
+    fireEvent.change(name, { target: { value: 'Alpha Torch Max' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'PUT' && c.path === '/api/products/11/draft')).toBe(true),
+    );
+    const sent = calls.find((c) => c.method === 'PUT' && c.path === '/api/products/11/draft')!;
+    expect(sent.body).toMatchObject({ name: 'Alpha Torch Max' });
+    expect(sent.body).not.toHaveProperty('status');
+    expect(sent.body).not.toHaveProperty('images');
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+  });
 });
