@@ -101,6 +101,35 @@ async function openEditor() {
 }
 
 describe('pages & galleries', () => {
+  it('#19: the list shows a page with a draft and its scheduled publishing time', async () => {
+    mockApi({
+      ...base,
+      'GET /api/publishing': [
+        200,
+        {
+          drafts: [{ entityType: 'page', entityId: distributor.id, updatedAt: at }],
+          schedules: [
+            {
+              entityType: 'page',
+              entityId: training.id,
+              publishAt: '2030-03-01T09:00:00.000Z',
+              unpublishAt: null,
+              error: null,
+            },
+          ],
+        },
+      ],
+    });
+    renderWithProviders(<PagesPage />);
+    const rows = await screen.findAllByTestId('page-row');
+    const byTitle = (title: string) => rows.find((r) => r.textContent?.includes(title))!;
+    expect(await within(byTitle(distributor.title)).findByText('Draft changes')).toBeTruthy();
+    const scheduled = await within(byTitle(training.title)).findByTitle('Scheduled publishing');
+    expect(scheduled.textContent).toContain('Publishes');
+    expect(scheduled.textContent).toContain('2030');
+    expect(within(byTitle(training.title)).queryByText('Draft changes')).toBeNull();
+  });
+
   it('GAL-01 GAL-02 GAL-03: three tabs, the editor disabled until a gallery is picked; search filters pages by title or slug', async () => {
     mockApi(base);
     renderWithProviders(<PagesPage />);

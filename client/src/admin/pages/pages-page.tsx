@@ -17,6 +17,7 @@ import { PageHeader } from '../page-header';
 import { useConfirmDelete } from '../shared/confirm-delete';
 import { ListSearch } from '../shared/list-search';
 import { ListView } from '../shared/list-view';
+import { PublishingBadges } from '../shared/publishing-badges';
 import { RowActions } from '../shared/row-actions';
 import { useDeleteMutation } from '../shared/use-delete-mutation';
 import { useListState } from '../shared/use-list-state';
@@ -170,6 +171,7 @@ export default function PagesPage() {
                 <Badge tone={page.status === 'published' ? 'green' : 'slate'}>
                   {page.status === 'published' ? 'Published' : 'Draft'}
                 </Badge>
+                <PublishingBadges type="page" id={page.id} />
                 {page.status === 'published' && (
                   <a
                     href={`/${page.slug}`}

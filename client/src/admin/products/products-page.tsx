@@ -28,6 +28,7 @@ import { thumbnailOf } from '../shared/form/image-uploader';
 import { ListSearch } from '../shared/list-search';
 import { ListView } from '../shared/list-view';
 import { ProductStatusBadge } from '../shared/product-status-badge';
+import { PublishingBadges } from '../shared/publishing-badges';
 import { RowActions } from '../shared/row-actions';
 import { useCanEdit } from '../use-can-edit';
 import { ImportDialog } from './import-dialog';
@@ -304,6 +305,7 @@ export default function ProductsPage({ taxonomy }: ProductsPageProps) {
                   <div className="mt-1 flex flex-wrap items-center gap-1.5">
                     <Badge tone="slate">{product.category?.name ?? 'Uncategorized'}</Badge>
                     <ProductStatusBadge status={product.status} />
+                    <PublishingBadges type="product" id={product.id} />
                     {product.featured && <Badge tone="brand">Featured</Badge>}
                     {scoreOf(product.id) !== undefined && <CompletenessBadge score={scoreOf(product.id)!} />}
                   </div>
