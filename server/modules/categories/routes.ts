@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categoryInput, categoryResponse } from '../../../core/schemas/categories';
 import { idParam, okResponse } from '../../../core/schemas/common';
+import { CATEGORIES_TAG, tagAnswer } from '../../http/cache-tags';
 import { replies } from '../../http/schemas';
 import * as service from './service';
 
@@ -19,8 +20,12 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: z.array(categoryResponse) }),
       },
     },
-    async (request) =>
-      service.listCategories(app.ctx.db, { activeProductsOnly: !request.auth || request.auth.mfaPending }),
+    async (request) => {
+      tagAnswer(request, CATEGORIES_TAG);
+      return service.listCategories(app.ctx.db, {
+        activeProductsOnly: !request.auth || request.auth.mfaPending,
+      });
+    },
   );
 
   app.get(

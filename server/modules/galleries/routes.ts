@@ -13,6 +13,7 @@ import {
   publicGallery,
   reorderInput,
 } from '../../../core/schemas/galleries';
+import { galleryTag, tagAnswer } from '../../http/cache-tags';
 import { replies } from '../../http/schemas';
 import * as service from './service';
 
@@ -89,7 +90,11 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: publicGallery }, 404),
       },
     },
-    async (request) => service.publicGalleryBySlug(app.ctx.db, request.params.slug),
+    async (request) => {
+      const gallery = await service.publicGalleryBySlug(app.ctx.db, request.params.slug);
+      tagAnswer(request, galleryTag(gallery.id));
+      return gallery;
+    },
   );
 
   app.put(

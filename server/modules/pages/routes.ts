@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam, okResponse } from '../../../core/schemas/common';
 import { pageInput, pageResponse, publicPageResponse } from '../../../core/schemas/pages';
+import { galleryTag, pageTag, tagAnswer } from '../../http/cache-tags';
 import { replies } from '../../http/schemas';
 import * as service from './service';
 
@@ -80,6 +81,10 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: publicPageResponse }, 404),
       },
     },
-    async (request) => service.publicPage(app.ctx.db, request.params.slug),
+    async (request) => {
+      const page = await service.publicPage(app.ctx.db, request.params.slug);
+      tagAnswer(request, pageTag(page.id), ...page.galleries.map((gallery) => galleryTag(gallery.id)));
+      return page;
+    },
   );
 };
