@@ -14,6 +14,9 @@ import {
   reorderInput,
 } from '../../../core/schemas/galleries';
 import { replies } from '../../http/schemas';
+import { withRevisions } from '../revisions/entities';
+import { galleryItemWrite } from '../revisions/plans';
+import { actorOf } from '../revisions/record';
 import * as service from './service';
 
 export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +46,14 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 201: galleryResponse }, 400, 401, 403, 409),
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createGallery(app.ctx, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await withRevisions(app.ctx, actorOf(request), { after: (g) => ({ gallery: [g.id] }) }, (c) =>
+            service.createGallery(c, request.body),
+          ),
+        ),
   );
 
   app.put(
@@ -58,7 +68,10 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: galleryResponse }, 400, 401, 403, 404, 409),
       },
     },
-    async (request) => service.updateGallery(app.ctx, request.params.id, request.body),
+    async (request) =>
+      withRevisions(app.ctx, actorOf(request), { before: { gallery: [request.params.id] } }, (c) =>
+        service.updateGallery(c, request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -73,7 +86,12 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteGallery(app.ctx, request.params.id);
+      await withRevisions(
+        app.ctx,
+        actorOf(request),
+        { action: 'delete', before: { gallery: [request.params.id] } },
+        (c) => service.deleteGallery(c, request.params.id),
+      );
       return { ok: true as const };
     },
   );
@@ -104,7 +122,10 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: z.array(galleryItemResponse) }, 400, 401, 403, 404, 409),
       },
     },
-    async (request) => service.reorderItems(app.ctx, request.params.galleryId, request.body.items),
+    async (request) =>
+      withRevisions(app.ctx, actorOf(request), { before: { gallery: [request.params.galleryId] } }, (c) =>
+        service.reorderItems(c, request.params.galleryId, request.body.items),
+      ),
   );
 
   app.get(
@@ -132,7 +153,17 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 201: galleryItemResponse }, 400, 401, 403),
       },
     },
-    async (request, reply) => reply.code(201).send(await service.addItem(app.ctx, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await withRevisions(
+            app.ctx,
+            actorOf(request),
+            { before: { gallery: [request.body.galleryId] } },
+            (c) => service.addItem(c, request.body),
+          ),
+        ),
   );
 
   app.put(
@@ -147,7 +178,10 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: galleryItemResponse }, 400, 401, 403, 404),
       },
     },
-    async (request) => service.updateItem(app.ctx, request.params.id, request.body),
+    async (request) =>
+      withRevisions(app.ctx, actorOf(request), galleryItemWrite(request.params.id), (c) =>
+        service.updateItem(c, request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -162,7 +196,9 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteItem(app.ctx, request.params.id);
+      await withRevisions(app.ctx, actorOf(request), galleryItemWrite(request.params.id), (c) =>
+        service.deleteItem(c, request.params.id),
+      );
       return { ok: true as const };
     },
   );

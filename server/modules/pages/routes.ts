@@ -5,6 +5,9 @@ import { z } from 'zod';
 import { idParam, okResponse } from '../../../core/schemas/common';
 import { pageInput, pageResponse, publicPageResponse } from '../../../core/schemas/pages';
 import { replies } from '../../http/schemas';
+import { withRevisions } from '../revisions/entities';
+import { pageDelete, pageWrite } from '../revisions/plans';
+import { actorOf } from '../revisions/record';
 import * as service from './service';
 
 export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +37,14 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 201: pageResponse }, 400, 401, 403, 409),
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createPage(app.ctx, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await withRevisions(app.ctx, actorOf(request), { after: (p) => ({ page: [p.id] }) }, (c) =>
+            service.createPage(c, request.body),
+          ),
+        ),
   );
 
   app.put(
@@ -49,7 +59,10 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: pageResponse }, 400, 401, 403, 404, 409),
       },
     },
-    async (request) => service.updatePage(app.ctx, request.params.id, request.body),
+    async (request) =>
+      withRevisions(app.ctx, actorOf(request), pageWrite(request.params.id, request.body.slug), (c) =>
+        service.updatePage(c, request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -64,7 +77,9 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deletePage(app.ctx, request.params.id);
+      await withRevisions(app.ctx, actorOf(request), pageDelete(request.params.id), (c) =>
+        service.deletePage(c, request.params.id),
+      );
       return { ok: true as const };
     },
   );

@@ -37,8 +37,8 @@ const sourceLabel = (source: string) => REVISION_SOURCE_LABELS[source] ?? source
 
 function fieldValue(field: string, value: unknown, names: Names): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (field === 'categoryId') return names.categories[String(value)] ?? `Deleted category #${value}`;
-  if (field === 'brandId') return names.brands[String(value)] ?? `Deleted brand #${value}`;
+  if (field === 'categoryId') return names.categories?.[String(value)] ?? `Deleted category #${value}`;
+  if (field === 'brandId') return names.brands?.[String(value)] ?? `Deleted brand #${value}`;
   if (field === 'featured') return value ? 'Yes' : 'No';
   if (field === 'images')
     return (value as string[]).length
@@ -52,13 +52,13 @@ function childText(list: ChildList, item: unknown, names: Names): string {
   const row = item as Record<string, unknown>;
   switch (list) {
     case 'specs': {
-      const label = names.specs[String(row.definitionId)] ?? `Deleted specification #${row.definitionId}`;
+      const label = names.specs?.[String(row.definitionId)] ?? `Deleted specification #${row.definitionId}`;
       const value =
         row.string ?? row.number ?? row.enum ?? (row.boolean === null ? null : row.boolean ? 'Yes' : 'No');
       return `${label}: ${value ?? '—'}`;
     }
     case 'tags':
-      return names.tags[String(item)] ?? `Deleted tag #${item}`;
+      return names.tags?.[String(item)] ?? `Deleted tag #${item}`;
     case 'documents':
       return String(row.title);
     case 'highlights':
@@ -67,7 +67,7 @@ function childText(list: ChildList, item: unknown, names: Names): string {
       return `${row.question} — ${row.answer}`;
     case 'relationships':
       return `${RELATIONSHIP_TYPE_LABELS[row.type as RelationshipType] ?? row.type}: ${
-        names.products[String(row.toProductId)] ?? `deleted product #${row.toProductId}`
+        names.products?.[String(row.toProductId)] ?? `deleted product #${row.toProductId}`
       }${row.note ? ` (${row.note})` : ''}`;
     case 'distributorLinks':
       return `${row.name} (${row.url})`;
