@@ -5,7 +5,8 @@ import type { RevisionDetail, RevisionList } from '../../../core/schemas/revisio
 import { PRODUCTS_KEY } from './products';
 
 export const revisionsQuery = (prefix: readonly unknown[], page: number, limit: number) =>
-  queryOptions<RevisionList>({ queryKey: [...prefix, 'revisions', { page, limit }] });
+  // Always fresh when shown: writes of child rows (a gallery's items) refresh other keys than the record's.
+  queryOptions<RevisionList>({ queryKey: [...prefix, 'revisions', { page, limit }], staleTime: 0 });
 
 export const revisionQuery = (prefix: readonly unknown[], revisionId: number) =>
   queryOptions<RevisionDetail>({ queryKey: [...prefix, 'revisions', revisionId] });
