@@ -6,6 +6,9 @@ import { idParam, okResponse } from '../../../core/schemas/common';
 import { pageInput, pageResponse, publicPageResponse } from '../../../core/schemas/pages';
 import { galleryTag, pageTag, tagAnswer } from '../../http/cache-tags';
 import { replies } from '../../http/schemas';
+import { withRevisions } from '../revisions/entities';
+import { pageDelete, pageWrite } from '../revisions/plans';
+import { actorOf } from '../revisions/record';
 import * as service from './service';
 
 export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,7 +38,14 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 201: pageResponse }, 400, 401, 403, 409),
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createPage(app.ctx, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await withRevisions(app.ctx, actorOf(request), { after: (p) => ({ page: [p.id] }) }, (c) =>
+            service.createPage(c, request.body),
+          ),
+        ),
   );
 
   app.put(
@@ -50,7 +60,10 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: pageResponse }, 400, 401, 403, 404, 409),
       },
     },
-    async (request) => service.updatePage(app.ctx, request.params.id, request.body),
+    async (request) =>
+      withRevisions(app.ctx, actorOf(request), pageWrite(request.params.id, request.body.slug), (c) =>
+        service.updatePage(c, request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -65,7 +78,9 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deletePage(app.ctx, request.params.id);
+      await withRevisions(app.ctx, actorOf(request), pageDelete(request.params.id), (c) =>
+        service.deletePage(c, request.params.id),
+      );
       return { ok: true as const };
     },
   );
