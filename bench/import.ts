@@ -19,7 +19,7 @@ import { writeExportWorkbook } from '../server/modules/transfer/export';
 import { applyImport } from '../server/modules/transfer/import';
 import { readCsv } from '../server/modules/transfer/read';
 import { SECTION_BY_KEY } from '../server/modules/transfer/sections';
-import { readImportSheets } from '../server/modules/transfer/service';
+import { openImportFile } from '../server/modules/transfer/service';
 
 type Out = (line?: string) => void;
 const TARGET_BYTES = 10 * 1024 * 1024 - 64 * 1024;
@@ -169,7 +169,7 @@ type ImportRun = { value: { errors: string[] }; seconds: number; peakMb: number;
 async function importOnce(database: Database, buffer: Buffer, filename: string): Promise<ImportRun> {
   return measure(async () => {
     // As the import route does: writing starts while the rest of the file is read.
-    return applyImport(database.db, readImportSheets({ buffer, filename }), OPTIONS);
+    return applyImport(database.db, await openImportFile({ buffer, filename }), OPTIONS);
   });
 }
 
