@@ -434,7 +434,12 @@ export async function openCsv(buffer: Buffer, only?: SectionDef): Promise<Import
   const bom = buffer.length >= 3 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf;
   const body = bom ? buffer.subarray(3) : buffer;
   const delimiter = detectDelimiter(body.subarray(0, 64 * 1024).toString('utf8'));
-  const parser = Readable.from([body]).pipe(
+  // Fed in small pieces, so the parser is paused while the import writes (one piece would be parsed
+  // into every record of the file at once).
+  const pieces = function* () {
+    for (let at = 0; at < body.length; at += 64 * 1024) yield body.subarray(at, at + 64 * 1024);
+  };
+  const parser = Readable.from(pieces(), { objectMode: false }).pipe(
     parseCsv({ delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }),
   );
   const records = parser[Symbol.asyncIterator]() as AsyncIterator<string[]>;
