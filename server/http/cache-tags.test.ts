@@ -162,7 +162,11 @@ describe('#21 the answer cache drops only what an edit affects', () => {
       headers: { cookie },
       payload: { price: '1.00' },
     });
-    const [last] = await t.ctx.db.select().from(cacheInvalidations).orderBy(desc(cacheInvalidations.id)).limit(1);
+    const [last] = await t.ctx.db
+      .select()
+      .from(cacheInvalidations)
+      .orderBy(desc(cacheInvalidations.id))
+      .limit(1);
     expect(last?.tags).toEqual([`product:${b.id}`]);
   });
 });

@@ -39,7 +39,10 @@ export const inUseMessage = categoryInUseMessage;
  * Products per category (its own products), from the in-memory facet index when it serves this database
  * (#21: every public page's footer asks for these counts); undefined otherwise.
  */
-async function indexedProductCounts(db: DbOrTx, activeOnly: boolean): Promise<Map<number, number> | undefined> {
+async function indexedProductCounts(
+  db: DbOrTx,
+  activeOnly: boolean,
+): Promise<Map<number, number> | undefined> {
   const engine = facetEngineFor(db);
   if (!engine) return undefined;
   await engine.sync();
