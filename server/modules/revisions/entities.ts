@@ -83,17 +83,6 @@ export async function snapshotsOf(
   return new Map(rows.map((r) => [Number(r.id), r.s]));
 }
 
-/** Before a write: the state found, for records without any revision yet, dated at the write. */
-export async function recordEntityBaseline(db: DbOrTx, type: RevisionEntity, list: number[]): Promise<void> {
-  if (!list.length) return;
-  const { table, snapshot } = ENTITY_SQL[type];
-  await db.execute(sql`insert into revisions (entity_type, entity_id, source, action, snapshot)
-    select ${type}, e.id, 'baseline', 'baseline', ${snapshot}
-    from ${table} e
-    where e.id = any(${ids(list)})
-      and not exists (select 1 from revisions r where r.entity_type = ${type} and r.entity_id = e.id)`);
-}
-
 const noteOf = (actor: RevisionActor) => sql`${actor.note ? JSON.stringify(actor.note) : null}::jsonb`;
 
 /**
@@ -155,6 +144,28 @@ const merge = (a: Touches, b: Touches): Touches => {
 };
 
 /**
+ * Before a write, in one read: the state of these records (kept for "delete" revisions of those the
+ * write removes); those without any revision yet get it as their baseline.
+ */
+async function baselineAndState(db: DbOrTx, type: RevisionEntity, list: number[]) {
+  if (!list.length) return new Map<number, Record<string, unknown>>();
+  const { table, snapshot } = ENTITY_SQL[type];
+  const rows = await queryRows<{ id: number; s: Record<string, unknown>; has: boolean }>(
+    db,
+    sql`select e.id, ${snapshot} as s,
+        exists (select 1 from revisions r where r.entity_type = ${type} and r.entity_id = e.id) as has
+      from ${table} e where e.id = any(${ids(list)})`,
+  );
+  const fresh = rows.filter((r) => !r.has);
+  if (fresh.length)
+    await db.execute(sql`insert into revisions (entity_type, entity_id, source, action, snapshot)
+      select ${type}, b.id, 'baseline', 'baseline', b.s
+      from jsonb_to_recordset(${JSON.stringify(fresh.map((r) => ({ id: Number(r.id), s: r.s })))}::jsonb)
+        as b(id int, s jsonb)`);
+  return new Map(rows.map((r) => [Number(r.id), r.s]));
+}
+
+/**
  * Runs a write and records its revisions in ONE transaction: baselines, the write (given a context
  * whose db is the transaction), then one revision per changed record and a "delete" revision per
  * record that is gone. A failed write rolls its revisions back with it.
@@ -170,30 +181,36 @@ export async function withRevisions<T>(
     const scoped: AppContext = { ...ctx, db: tx as unknown as Db };
     const before: Touches = typeof plan.before === 'function' ? await plan.before(tx) : (plan.before ?? {});
     const found = new Map<RevisionEntity, Map<number, Record<string, unknown>>>();
-    for (const [type, list] of Object.entries(before) as [RevisionEntity, number[]][]) {
-      await recordEntityBaseline(tx, type, list);
-      found.set(type, await snapshotsOf(tx, type, list));
-    }
+    for (const [type, list] of Object.entries(before) as [RevisionEntity, number[]][])
+      found.set(type, await baselineAndState(tx, type, list));
     const result = await write(scoped);
     const after = plan.after ? await plan.after(result, tx) : {};
     const all = merge(before, after);
     for (const [type, list] of Object.entries(all) as [RevisionEntity, number[]][]) {
+      if (!list.length) continue;
       const had = found.get(type) ?? new Map();
-      const now = await snapshotsOf(tx, type, list);
+      const present = new Set(
+        (
+          await queryRows<{ id: number }>(
+            tx,
+            sql`select e.id from ${ENTITY_SQL[type].table} e where e.id = any(${ids(list)})`,
+          )
+        ).map((r) => Number(r.id)),
+      );
       await recordDeletes(
         tx,
         type,
-        [...had].filter(([entityId]) => !now.has(entityId)),
+        [...had].filter(([entityId]) => !present.has(entityId)),
         actor,
       );
-      const present = list.filter((entityId) => now.has(entityId));
+      const kept = list.filter((entityId) => present.has(entityId));
       await recordEntityRevisions(
         tx,
         type,
-        present,
+        kept,
         actor,
         plan.action === 'delete' ? 'update' : (plan.action ?? 'update'),
-        present.filter((entityId) => !had.has(entityId)),
+        kept.filter((entityId) => !had.has(entityId)),
       );
     }
     return result;

@@ -17,19 +17,23 @@ const idList = async (db: DbOrTx, query: ReturnType<typeof sql>) =>
  * updated (the 301 from the old address, the ones re-pointed to the new one).
  */
 export function pageWrite(id: number, slug: string): EntityWrite<unknown> {
+  let moves = false;
   return {
-    before: async (db): Promise<Touches> => ({
-      page: [id],
-      gallery: await idList(
+    before: async (db): Promise<Touches> => {
+      // One statement; galleries and redirects only when the slug changes (the common save keeps it).
+      const rows = await queryRows<{ t: 'gallery' | 'redirect' | 'page'; id: number }>(
         db,
-        sql`select g.id from galleries g join pages p on p.slug = g.page_slug where p.id = ${id}`,
-      ),
-      redirect: await idList(
-        db,
-        sql`select id from redirects where from_path = ${normalisePath(`/${slug}`)}`,
-      ),
-    }),
-    after: async (_result, db) => ({ redirect: await writtenHere(db, 'redirects') }),
+        sql`with p as (select slug from pages where id = ${id} and slug <> ${slug})
+          select 'page' as t, ${id}::int as id where exists (select 1 from p)
+          union all select 'gallery', g.id from galleries g join p on p.slug = g.page_slug
+          union all select 'redirect', r.id from redirects r
+            where r.from_path = ${normalisePath(`/${slug}`)} and exists (select 1 from p)`,
+      );
+      moves = rows.some((r) => r.t === 'page');
+      const of = (t: string) => rows.filter((r) => r.t === t).map((r) => Number(r.id));
+      return { page: [id], gallery: of('gallery'), redirect: of('redirect') };
+    },
+    after: async (_result, db) => (moves ? { redirect: await writtenHere(db, 'redirects') } : {}),
   };
 }
 
