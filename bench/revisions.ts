@@ -1,7 +1,8 @@
 // npx tsx bench/revisions.ts — #19: what a product revision costs.
 //   1. PATCH /api/products/{id} p50/p99 with its revision and with recording switched off (same app);
 //   2. storage per revision (the snapshot's stored size, and the table's size per row);
-//   3. the history tab's two calls on a product with 1,000 revisions (server-side, through inject).
+//   3. the history tab's two calls on a product with 1,000 revisions (server-side, through inject);
+//   4. a page save and a gallery item edit with their revisions and without, and their storage.
 // On PostgreSQL when BENCH_DATABASE_URL is set (a database it may fill), else on a temporary PGlite.
 import fs from 'node:fs';
 import os from 'node:os';
@@ -183,6 +184,73 @@ async function main() {
   );
   out(
     `  oldest revision against the current state: ${await time(`/api/products/${id}/revisions/${oldest!.id}`)}`,
+  );
+  // The other records (#19): a page save (2,000-character content) and a gallery item edit (a gallery
+  // of 20 images), each with its revision and without, alternating blocks as above.
+  const inject = async (method: 'PUT' | 'POST', path: string, payload: object) => {
+    const res = await app.inject({ method, url: path, headers: { cookie }, payload });
+    if (res.statusCode >= 300) throw new Error(res.body);
+    return res.json() as { id: number };
+  };
+  const page = await inject('POST', '/api/pages', {
+    title: `Bench ${stamp}`,
+    slug: `bench-${stamp}`,
+    content: '',
+  });
+  const gallery = await inject('POST', '/api/galleries', { name: `Bench ${stamp}`, slug: `bench-${stamp}` });
+  const [media] = await queryRows<{ id: number }>(
+    db,
+    sql`insert into media_files (url, original_name, seo_filename, size, mime_type)
+        values (${`/api/storage/images/bench-${stamp}.webp`}, 'bench.jpg', 'bench.webp', 1000, 'image/webp')
+        returning id`,
+  );
+  const items: number[] = [];
+  for (let i = 0; i < 20; i++)
+    items.push(
+      (await inject('POST', '/api/gallery-items', { galleryId: gallery.id, mediaFileId: media!.id })).id,
+    );
+  const words = 'brazing torch copper flame tip hose regulator kit '.repeat(40);
+  const compare = async (label: string, write: (i: number) => Promise<unknown>) => {
+    const timed = async (i: number) => {
+      const start = performance.now();
+      await write(i);
+      return performance.now() - start;
+    };
+    for (let i = 0; i < 10; i++) await timed(i);
+    const on: number[] = [];
+    const off: number[] = [];
+    for (let block = 0; block < 10; block++) {
+      revisionRecording.enabled = block % 2 === 0;
+      for (let i = 0; i < N / 10; i++)
+        (revisionRecording.enabled ? on : off).push(await timed(block * 1000 + i));
+    }
+    revisionRecording.enabled = true;
+    on.sort((x, y) => x - y);
+    off.sort((x, y) => x - y);
+    out(
+      `${label}: with revision p50 ${pct(on, 50).toFixed(2)} ms; without p50 ${pct(off, 50).toFixed(2)} ms; ratio p50 ${(pct(on, 50) / pct(off, 50)).toFixed(2)}`,
+    );
+  };
+  await compare('PUT /api/pages/{id}', (i) =>
+    inject('PUT', `/api/pages/${page.id}`, {
+      title: `Bench ${stamp}`,
+      slug: `bench-${stamp}`,
+      content: `${words}${i}`,
+    }),
+  );
+  await compare('PUT /api/gallery-items/{id}', (i) =>
+    inject('PUT', `/api/gallery-items/${items[i % 20]}`, { altText: `Alt ${i}` }),
+  );
+  const [pageSize] = await queryRows<{ avg: number }>(
+    db,
+    sql`select avg(pg_column_size(snapshot))::int as avg from revisions where entity_type = 'page' and entity_id = ${page.id}`,
+  );
+  const [gallerySize] = await queryRows<{ avg: number }>(
+    db,
+    sql`select avg(pg_column_size(snapshot))::int as avg from revisions where entity_type = 'gallery' and entity_id = ${gallery.id}`,
+  );
+  out(
+    `storage per revision: page (2,000-character content) ${pageSize!.avg} bytes; gallery of 20 images ${gallerySize!.avg} bytes`,
   );
   await app.close();
   await database.close();

@@ -1,5 +1,7 @@
 // Revisions (#19): the snapshot of a product with its child rows, the field-by-field difference of two
 // snapshots, a one-line summary ("price 264.00 → 279.00; 2 tags added") and word-by-word text diffs.
+import { RELATIONSHIP_TYPE_LABELS, type RelationshipType } from '../constants';
+
 // Pure: the server builds snapshots in SQL (server/modules/revisions/snapshot.ts) in exactly this shape.
 
 export interface ProductSnapshot {
@@ -77,33 +79,244 @@ export const CHILD_NOUNS: Record<ChildList, [string, string]> = {
 
 /** The identity of a child row within its list (what "the same row, changed" means). */
 export function childKey(list: ChildList, item: unknown): string {
-  const row = item as Record<string, unknown>;
-  switch (list) {
-    case 'specs':
-      return String(row.definitionId);
-    case 'tags':
-      return String(item);
-    case 'documents':
-      return String(row.id);
-    case 'highlights':
-      return String(row.text);
-    case 'faqs':
-      return String(row.question);
-    case 'relationships':
-      return `${row.toProductId}:${row.type}`;
-    case 'distributorLinks':
-      return String(row.name);
-  }
+  return PRODUCT_SHAPE.lists[list]!.key(item);
 }
 
+// ---------------------------------------------------------------- every entity with a history
+
+/** Names the server resolves for the ids a snapshot refers to: names[ref][id] (deleted ones are absent). */
+export type RevisionNames = Record<string, Record<string, string>>;
+
+export interface RevisionField {
+  label: string;
+  /**
+   * text: compared word by word on screen, "changed" in summaries; ref: an id (or slug) named through
+   * names[ref]; images: a list of image addresses; list: a list of words; bool: Yes / No.
+   */
+  kind?: 'text' | 'ref' | 'images' | 'list' | 'bool';
+  ref?: string;
+  /** "category": a deleted reference reads "Deleted category #3". */
+  refNoun?: string;
+}
+export interface RevisionList {
+  noun: [string, string];
+  key: (item: unknown) => string;
+  describe: (item: unknown, names: RevisionNames) => string;
+}
+/**
+ * How one kind of record is snapshotted and compared: `main` is the key of the record's own fields in
+ * the snapshot (`{ product: {...}, specs: [...] }`, `{ gallery: {...}, items: [...] }`), `lists` its
+ * child rows.
+ */
+export interface RevisionShape {
+  main: string;
+  /** "product", "gallery": the timeline's "Gallery created", "… deleted". */
+  noun: string;
+  fields: Record<string, RevisionField>;
+  lists: Record<string, RevisionList>;
+}
+
+export type RevisionSnapshot = Record<string, unknown>;
+
+const row = (item: unknown) => item as Record<string, unknown>;
+const refName = (names: RevisionNames, ref: string, noun: string, value: unknown) =>
+  names[ref]?.[String(value)] ??
+  (typeof value === 'number' ? `Deleted ${noun} #${value}` : `Deleted ${noun} "${value}"`);
+
+export const PRODUCT_SHAPE: RevisionShape = {
+  main: 'product',
+  noun: 'product',
+  fields: {
+    name: { label: 'Name' },
+    slug: { label: 'Slug' },
+    sku: { label: 'SKU' },
+    mpn: { label: 'MPN' },
+    subtitle: { label: 'Subtitle', kind: 'text' },
+    description: { label: 'Description', kind: 'text' },
+    shortDescription: { label: 'Short description', kind: 'text' },
+    price: { label: 'Price' },
+    categoryId: { label: 'Category', kind: 'ref', ref: 'categories', refNoun: 'category' },
+    brandId: { label: 'Brand', kind: 'ref', ref: 'brands', refNoun: 'brand' },
+    images: { label: 'Images', kind: 'images' },
+    stock: { label: 'Stock' },
+    status: { label: 'Status' },
+    featured: { label: 'Featured', kind: 'bool' },
+  },
+  lists: {
+    specs: {
+      noun: CHILD_NOUNS.specs,
+      key: (i) => String(row(i).definitionId),
+      describe: (i, names) => {
+        const r = row(i);
+        const label = refName(names, 'specs', 'specification', r.definitionId);
+        const value =
+          r.string ?? r.number ?? r.enum ?? (r.boolean === null ? null : r.boolean ? 'Yes' : 'No');
+        return `${label}: ${value ?? '—'}`;
+      },
+    },
+    tags: {
+      noun: CHILD_NOUNS.tags,
+      key: (i) => String(i),
+      describe: (i, names) => refName(names, 'tags', 'tag', i),
+    },
+    documents: {
+      noun: CHILD_NOUNS.documents,
+      key: (i) => String(row(i).id),
+      describe: (i) => String(row(i).title),
+    },
+    highlights: {
+      noun: CHILD_NOUNS.highlights,
+      key: (i) => String(row(i).text),
+      describe: (i) => String(row(i).text),
+    },
+    faqs: {
+      noun: CHILD_NOUNS.faqs,
+      key: (i) => String(row(i).question),
+      describe: (i) => `${row(i).question} — ${row(i).answer}`,
+    },
+    relationships: {
+      noun: CHILD_NOUNS.relationships,
+      key: (i) => `${row(i).toProductId}:${row(i).type}`,
+      describe: (i, names) => {
+        const r = row(i);
+        const other = names.products?.[String(r.toProductId)] ?? `deleted product #${r.toProductId}`;
+        return `${RELATIONSHIP_TYPE_LABELS[r.type as RelationshipType] ?? r.type}: ${other}${r.note ? ` (${r.note})` : ''}`;
+      },
+    },
+    distributorLinks: {
+      noun: CHILD_NOUNS.distributorLinks,
+      key: (i) => String(row(i).name),
+      describe: (i) => `${row(i).name} (${row(i).url})`,
+    },
+  },
+};
+
+export const CATEGORY_SHAPE: RevisionShape = {
+  main: 'category',
+  noun: 'category',
+  fields: {
+    name: { label: 'Name' },
+    slug: { label: 'Slug' },
+    description: { label: 'Description', kind: 'text' },
+    parentId: { label: 'Parent', kind: 'ref', ref: 'categories', refNoun: 'category' },
+  },
+  lists: {},
+};
+
+export const BRAND_SHAPE: RevisionShape = {
+  main: 'brand',
+  noun: 'brand',
+  fields: {
+    name: { label: 'Name' },
+    slug: { label: 'Slug' },
+    description: { label: 'Description', kind: 'text' },
+    website: { label: 'Website' },
+    logoUrl: { label: 'Logo', kind: 'images' },
+  },
+  lists: {},
+};
+
+export const SPEC_DEFINITION_SHAPE: RevisionShape = {
+  main: 'definition',
+  noun: 'specification',
+  fields: {
+    key: { label: 'Key' },
+    label: { label: 'Label' },
+    description: { label: 'Description', kind: 'text' },
+    unit: { label: 'Unit' },
+    dataType: { label: 'Data type' },
+    enumOptions: { label: 'Options', kind: 'list' },
+    categoryId: {
+      label: 'Specification category',
+      kind: 'ref',
+      ref: 'specCategories',
+      refNoun: 'specification category',
+    },
+    required: { label: 'Required', kind: 'bool' },
+    sortOrder: { label: 'Sort order' },
+    filterable: { label: 'Filterable', kind: 'bool' },
+  },
+  lists: {},
+};
+
+export const PAGE_SHAPE: RevisionShape = {
+  main: 'page',
+  noun: 'page',
+  fields: {
+    title: { label: 'Title' },
+    slug: { label: 'Slug' },
+    content: { label: 'Content', kind: 'text' },
+    metaTitle: { label: 'Meta title' },
+    metaDescription: { label: 'Meta description', kind: 'text' },
+    status: { label: 'Status' },
+  },
+  lists: {},
+};
+
+export const GALLERY_SHAPE: RevisionShape = {
+  main: 'gallery',
+  noun: 'gallery',
+  fields: {
+    name: { label: 'Name' },
+    slug: { label: 'Slug' },
+    title: { label: 'Title' },
+    description: { label: 'Description', kind: 'text' },
+    pageSlug: { label: 'Page', kind: 'ref', ref: 'pages', refNoun: 'page' },
+    isActive: { label: 'Active', kind: 'bool' },
+    sortOrder: { label: 'Sort order' },
+  },
+  lists: {
+    items: {
+      noun: ['image', 'images'],
+      // Items keep their ids through a restore, so an item is itself across versions.
+      key: (i) => String(row(i).id),
+      describe: (i, names) => {
+        const r = row(i);
+        const flags = [
+          r.isFeatured ? 'featured' : null,
+          r.isVisible === false ? 'hidden' : null,
+          `position ${Number(r.sortOrder) + 1}`,
+        ].filter(Boolean);
+        const words = [r.title, r.altText ? `alt "${r.altText}"` : null, r.caption].filter(Boolean);
+        return `${refName(names, 'media', 'image', r.mediaFileId)}${words.length ? ` — ${words.join(', ')}` : ''} (${flags.join(', ')})`;
+      },
+    },
+  },
+};
+
+export const REDIRECT_SHAPE: RevisionShape = {
+  main: 'redirect',
+  noun: 'redirect',
+  fields: {
+    fromPath: { label: 'From' },
+    toPath: { label: 'To' },
+    redirectType: { label: 'Type' },
+    isActive: { label: 'Active', kind: 'bool' },
+    description: { label: 'Description' },
+  },
+  lists: {},
+};
+
+/** The entity types with a history, as stored in revisions.entity_type. */
+export const REVISION_SHAPES = {
+  product: PRODUCT_SHAPE,
+  category: CATEGORY_SHAPE,
+  brand: BRAND_SHAPE,
+  spec_definition: SPEC_DEFINITION_SHAPE,
+  page: PAGE_SHAPE,
+  gallery: GALLERY_SHAPE,
+  redirect: REDIRECT_SHAPE,
+} as const satisfies Record<string, RevisionShape>;
+export type RevisionEntity = keyof typeof REVISION_SHAPES;
+
 export interface FieldChange {
-  field: keyof ProductSnapshot['product'];
+  field: string;
   label: string;
   before: unknown;
   after: unknown;
 }
 export interface ListChange<T = unknown> {
-  list: ChildList;
+  list: string;
   added: T[];
   removed: T[];
   changed: { before: T; after: T }[];
@@ -115,20 +328,26 @@ export interface SnapshotDiff {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
-/** What changed from `before` to `after` (null before: everything is new). */
-export function diffSnapshots(before: ProductSnapshot | null, after: ProductSnapshot): SnapshotDiff {
+/** What changed from `before` to `after` in a record of this shape (null before: everything is new). */
+export function diffRevision(
+  shape: RevisionShape,
+  before: RevisionSnapshot | null,
+  after: RevisionSnapshot,
+): SnapshotDiff {
   const fields: FieldChange[] = [];
-  for (const field of Object.keys(PRODUCT_FIELD_LABELS) as (keyof ProductSnapshot['product'])[]) {
-    const a = before?.product[field] ?? null;
-    const b = after.product[field] ?? null;
-    if (!same(a, b)) fields.push({ field, label: PRODUCT_FIELD_LABELS[field], before: a, after: b });
+  const oldMain = (before?.[shape.main] ?? {}) as Record<string, unknown>;
+  const newMain = (after[shape.main] ?? {}) as Record<string, unknown>;
+  for (const [field, spec] of Object.entries(shape.fields)) {
+    const a = before ? (oldMain[field] ?? null) : null;
+    const b = newMain[field] ?? null;
+    if (!same(a, b)) fields.push({ field, label: spec.label, before: a, after: b });
   }
   const lists: ListChange[] = [];
-  for (const list of CHILD_LISTS) {
+  for (const [list, spec] of Object.entries(shape.lists)) {
     const olds = (before?.[list] ?? []) as unknown[];
     const news = (after[list] ?? []) as unknown[];
-    const oldBy = new Map(olds.map((i) => [childKey(list, i), i]));
-    const newBy = new Map(news.map((i) => [childKey(list, i), i]));
+    const oldBy = new Map(olds.map((i) => [spec.key(i), i]));
+    const newBy = new Map(news.map((i) => [spec.key(i), i]));
     const change: ListChange = { list, added: [], removed: [], changed: [] };
     for (const [key, item] of newBy) {
       const old = oldBy.get(key);
@@ -142,18 +361,20 @@ export function diffSnapshots(before: ProductSnapshot | null, after: ProductSnap
 }
 
 const plural = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;
+const yesNo = (v: unknown) => (v === null || v === undefined ? '—' : v ? 'Yes' : 'No');
 
-/** "price 264.00 → 279.00; description changed; 2 tags added, 1 removed". */
-export function summarizeDiff(diff: SnapshotDiff): string {
+/** "name Torches → Torch kits; description changed; 2 images added, 1 removed". */
+export function summarizeRevision(shape: RevisionShape, diff: SnapshotDiff): string {
   const parts: string[] = [];
   for (const f of diff.fields) {
     const label = f.label.toLowerCase();
-    if (TEXT_FIELDS.has(f.field) || f.field === 'images' || f.field === 'categoryId' || f.field === 'brandId')
-      parts.push(`${label} changed`);
+    const kind = shape.fields[f.field]?.kind;
+    if (kind === 'bool') parts.push(`${label} ${yesNo(f.before)} → ${yesNo(f.after)}`);
+    else if (kind) parts.push(`${label} changed`);
     else parts.push(`${label} ${f.before ?? '—'} → ${f.after ?? '—'}`);
   }
   for (const l of diff.lists) {
-    const noun = CHILD_NOUNS[l.list];
+    const noun = shape.lists[l.list]?.noun ?? ['item', 'items'];
     const bits: string[] = [];
     if (l.added.length) bits.push(`${plural(l.added.length, noun)} added`);
     if (l.removed.length)
@@ -163,6 +384,40 @@ export function summarizeDiff(diff: SnapshotDiff): string {
     parts.push(bits.join(', '));
   }
   return parts.length ? parts.join('; ') : 'No changes';
+}
+
+/** A field's value in words ("—" for none, names for references, Yes/No, file names for images). */
+export function fieldText(shape: RevisionShape, field: string, value: unknown, names: RevisionNames): string {
+  if (value === null || value === undefined || value === '') return '—';
+  const spec = shape.fields[field];
+  switch (spec?.kind) {
+    case 'ref':
+      return refName(names, spec.ref ?? '', spec.refNoun ?? 'record', value);
+    case 'bool':
+      return yesNo(value);
+    case 'images': {
+      const urls = Array.isArray(value) ? (value as string[]) : [String(value)];
+      return urls.length ? urls.map((url) => url.split('/').pop()).join(', ') : 'No images';
+    }
+    case 'list':
+      return (value as unknown[]).length ? (value as unknown[]).join(', ') : 'None';
+    default:
+      return String(value);
+  }
+}
+
+/** What changed from `before` to `after` (null before: everything is new). */
+export function diffSnapshots(before: ProductSnapshot | null, after: ProductSnapshot): SnapshotDiff {
+  return diffRevision(
+    PRODUCT_SHAPE,
+    before as unknown as RevisionSnapshot | null,
+    after as unknown as RevisionSnapshot,
+  );
+}
+
+/** "price 264.00 → 279.00; description changed; 2 tags added, 1 removed". */
+export function summarizeDiff(diff: SnapshotDiff): string {
+  return summarizeRevision(PRODUCT_SHAPE, diff);
 }
 
 export type WordPart = { kind: 'same' | 'added' | 'removed'; text: string };

@@ -1,5 +1,6 @@
 // Public catalogue answers: facet counts and the full product detail (document 001 §3, §7).
 import { z } from 'zod';
+import { splitList } from '../rules/lists';
 import { maxChars } from './messages';
 import { productResponse } from './products';
 
@@ -111,18 +112,7 @@ const csvList = z
   .string()
   .max(2000, maxChars(2000))
   .optional()
-  .transform((value) =>
-    value
-      ? [
-          ...new Set(
-            value
-              .split(',')
-              .map((v) => v.trim())
-              .filter(Boolean),
-          ),
-        ].slice(0, 50)
-      : [],
-  );
+  .transform((value) => splitList(value, { unique: true, max: 50 }));
 
 /** The filters of the counts calls (comma-separated slugs); spec_<key> parameters are accepted too. */
 export const facetQuery = z

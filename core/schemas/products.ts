@@ -1,6 +1,7 @@
 // Product payloads, list queries and answers (document 000 §3, §5, §7; document 001 §3, §5, §7).
 import { z } from 'zod';
 import { MAX_PRODUCT_IMAGES, PRODUCT_STATUSES } from '../constants';
+import { splitList } from '../rules/lists';
 import { SLUG_PATTERN } from '../rules/slug';
 import { isFileLink, isoDateTime, optionalText, patchOf } from './common';
 import { inRange, maxChars, rangeMessage } from './messages';
@@ -162,18 +163,7 @@ const csv = z
   .string()
   .max(2000, maxChars(2000))
   .optional()
-  .transform((value) =>
-    value
-      ? [
-          ...new Set(
-            value
-              .split(',')
-              .map((v) => v.trim())
-              .filter(Boolean),
-          ),
-        ].slice(0, 50)
-      : [],
-  );
+  .transform((value) => splitList(value, { unique: true, max: 50 }));
 
 /**
  * GET /api/products. Lists are comma-separated (category ids or slugs, tag slugs, spec value slugs).

@@ -1,6 +1,6 @@
-// Revisions (#19): a product's history timeline, one revision against the current state, restore.
+// Revisions (#19): a record's history timeline, one revision against the current state, restore.
 import { z } from 'zod';
-import type { ProductSnapshot } from '../rules/revision-diff';
+import type { ProductSnapshot, RevisionSnapshot } from '../rules/revision-diff';
 import { isoDateTime } from './common';
 import { inRange } from './messages';
 
@@ -52,8 +52,8 @@ export const revisionListResponse = z.object({
 });
 export type RevisionList = z.input<typeof revisionListResponse>;
 
-/** A ProductSnapshot (core/rules/revision-diff.ts), built by the server's SQL. */
-const snapshot = z.custom<ProductSnapshot>((v) => typeof v === 'object' && v !== null);
+/** A snapshot in its record's shape (core/rules/revision-diff.ts REVISION_SHAPES), built by the server's SQL. */
+const snapshot = z.custom<RevisionSnapshot | ProductSnapshot>((v) => typeof v === 'object' && v !== null);
 const names = z.record(z.string(), z.string());
 export const revisionDetailResponse = z.object({
   revision: revisionMeta,
@@ -73,7 +73,8 @@ export const revisionDetailResponse = z.object({
     ),
   }),
   summary: z.string(),
-  names: z.object({ categories: names, brands: names, tags: names, specs: names, products: names }),
+  /** names[ref][id]: what the snapshots refer to (categories, brands, tags, specs, products, media, pages …). */
+  names: z.record(z.string(), names),
   /** Why it cannot be restored now; empty when it can. */
   problems: z.array(z.string()),
 });

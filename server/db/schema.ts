@@ -379,6 +379,18 @@ export const facetChanges = pgTable(
   (t) => [index('facet_changes_xid_idx').on(t.xid), index('facet_changes_at_idx').on(t.at)],
 );
 
+/** The answer cache's shared invalidation log (#21): tags of the cached answers a write affected. */
+export const cacheInvalidations = pgTable(
+  'cache_invalidations',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    tags: text('tags').array().notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('cache_invalidations_xid_idx').on(t.xid), index('cache_invalidations_at_idx').on(t.at)],
+);
+
 /** Every word of the search documents (4+ characters, not only digits): the typo corrections' vocabulary. */
 /**
  * Products whose search documents wait to be rebuilt: while `search.defer` is on (a bulk write, see

@@ -1,24 +1,28 @@
 // The answer cache of the public site. Anonymous GET answers of routes marked `config.cache` (catalogue
-// calls, server-rendered pages, sitemap) are kept in memory with an ETag until content changes. Any
-// successful write by a signed-in user bumps a content version stored in the database, so every app
-// server drops its copies (each checks the version at most once a second); visitors' own writes
-// (contact form, analytics events) change no catalogue content and keep the cache.
+// calls, server-rendered pages, sitemap) are kept in memory with an ETag until content changes. A
+// successful write by a signed-in user appends the tags of the answers it affects to a shared log
+// (cache_invalidations, cache-tags.ts says which); every app server reads the log at most once a second and
+// drops only the answers depending on those tags (an answer that names none depends on everything);
+// visitors' own writes (contact form, analytics events) change no catalogue content and keep the cache.
 //
 // Each entry keeps its brotli and gzip forms, made once (at a high level) the first time a client asks
 // for that encoding, so a hit does no compression work. Validators are strong and name the encoding
 // ("<hash>", "<hash>-br", "<hash>-gz"); If-None-Match matches any form of the same content.
-import { createHash, randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { DbOrTx } from '../db/client';
-import { settings } from '../db/schema';
+import { queryRows } from '../db/rows';
+import { CACHE_TAGS_HEADER, EVERYTHING, invalidationTags } from './cache-tags';
 import { addVary, COMPRESS_MIN_BYTES, compressBody, isCompressible, negotiateEncoding } from './compression';
 
-const VERSION_KEY = 'content_version';
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const PREVIEW_PARAM = /[?&]preview=/;
+/** More unread invalidations than this (a bulk job, a long pause): everything is dropped at once. */
+const MAX_LOG_ROWS = 500;
+const LOG_RETENTION_DAYS = 1;
 
 interface Entry {
   body: Buffer;
@@ -27,6 +31,8 @@ interface Entry {
   contentType: string;
   size: number;
   forms: { br?: Buffer; gzip?: Buffer };
+  /** What the answer depends on; undefined: everything. */
+  tags?: Set<string>;
 }
 
 /** Cache-Control of an anonymous public answer: browsers revalidate; shared caches keep it briefly. */
@@ -62,7 +68,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     cacheable: boolean;
-    /** The content version when this request began: its answer is kept only if no change came since. */
+    /** The cache's generation when this request began: its answer is kept only if nothing was dropped since. */
     cacheVersion: number;
   }
 }
@@ -70,7 +76,14 @@ declare module 'fastify' {
 export class AnswerCache {
   private entries = new Map<string, Entry>();
   private bytes = 0;
-  private version = -1;
+  /** Counts every invalidation applied here; an answer made across one is not kept. */
+  private generation = 0;
+  /** Counts the invalidations of everything (the redirect table reloads on a new value). */
+  private everything = 0;
+  /** The oldest transaction that was running at the last read of the log (`pg_snapshot_xmin`). */
+  private watermark: bigint | null = null;
+  /** Log rows applied already, by id, with their transaction: re-read until the watermark passes them. */
+  private applied = new Map<number, bigint>();
   private checkedAt = 0;
   hits = 0;
   misses = 0;
@@ -80,52 +93,78 @@ export class AnswerCache {
     private readonly options: Required<AnswerCacheOptions>,
   ) {}
 
-  private async readVersion(): Promise<number> {
-    const [row] = await this.db
-      .select({ value: settings.value })
-      .from(settings)
-      .where(eq(settings.key, VERSION_KEY));
-    return typeof row?.value === 'number' ? row.value : 0;
-  }
-
-  /** The current content version; drops every entry when another server (or this one) changed content. */
+  /**
+   * Applies the invalidations made since the last read, by this server or another. Reads the rows of every
+   * transaction at or after the last read's xmin, so one that committed late is not skipped.
+   */
   async sync(): Promise<void> {
     if (Date.now() - this.checkedAt < this.options.versionCheckMs) return;
     this.checkedAt = Date.now();
-    const version = await this.readVersion();
-    if (version !== this.version) {
-      this.clear();
-      this.version = version;
-    }
+    const rows = await queryRows<{
+      xmin: string;
+      id: string | null;
+      xid: string | null;
+      tags: string[] | null;
+    }>(
+      this.db,
+      sql`select s.xmin, c.id::text as id, c.xid::text as xid, c.tags
+          from (select pg_snapshot_xmin(pg_current_snapshot())::text as xmin) s
+          left join lateral (select id, xid, tags from cache_invalidations
+            where ${this.watermark === null ? sql`false` : sql`xid >= ${this.watermark.toString()}::xid8`}
+            order by id limit ${MAX_LOG_ROWS + 1}) c on true`,
+    );
+    const first = this.watermark === null;
+    const watermark = BigInt(rows[0]!.xmin);
+    const fresh = rows.filter((row) => row.id !== null && !this.applied.has(Number(row.id)));
+    if (first || rows.length > MAX_LOG_ROWS) this.apply([EVERYTHING]);
+    else for (const row of fresh) this.apply(row.tags ?? [EVERYTHING]);
+    for (const row of fresh) this.applied.set(Number(row.id), BigInt(row.xid!));
+    for (const [id, xid] of this.applied) if (xid < watermark) this.applied.delete(id);
+    this.watermark = watermark;
   }
 
-  /** The content version as this server last read it (after `sync()`). */
+  /** The generation as this server last applied it (after `sync()`). */
   get current(): number {
-    return this.version;
+    return this.generation;
   }
 
-  /** The shared content version, read from the database at most once per check interval. */
+  /** A number that changes whenever everything was invalidated, here or on another server. */
   async sharedVersion(): Promise<number> {
     await this.sync();
-    return this.version;
+    return this.everything;
   }
 
-  /**
-   * Content changed: a new version for every server, and nothing kept here. Versions are compared for
-   * equality only; a random value (not a counter) never repeats one that a server (or its redirect
-   * table) still holds, even after the settings row was lost (a restore, an emptied test database).
-   */
-  async bump(): Promise<void> {
-    let next = randomInt(1, 2 ** 31);
-    if (next === this.version) next = next === 1 ? 2 : next - 1;
-    const [row] = await this.db
-      .insert(settings)
-      .values({ key: VERSION_KEY, value: next })
-      .onConflictDoUpdate({ target: settings.key, set: { value: next, updatedAt: new Date() } })
-      .returning({ value: settings.value });
-    this.clear();
-    this.version = typeof row?.value === 'number' ? row.value : next;
-    this.checkedAt = Date.now();
+  /** Content changed: drops the answers depending on these tags here, and tells every other server. */
+  async invalidate(tags: string[]): Promise<void> {
+    if (!tags.length) return;
+    const [row] = await queryRows<{ id: string; xid: string }>(
+      this.db,
+      sql`insert into cache_invalidations (tags) values (${sql`array[${sql.join(
+        tags.map((tag) => sql`${tag}`),
+        sql`, `,
+      )}]::text[]`}) returning id::text as id, xid::text as xid`,
+    );
+    this.applied.set(Number(row!.id), BigInt(row!.xid));
+    this.apply(tags);
+  }
+
+  /** Everything changed (an import, a restore). */
+  bump(): Promise<void> {
+    return this.invalidate([EVERYTHING]);
+  }
+
+  private apply(tags: string[]): void {
+    this.generation++;
+    if (tags.includes(EVERYTHING)) {
+      this.everything++;
+      this.clear();
+      return;
+    }
+    for (const [key, entry] of this.entries) {
+      if (entry.tags && !tags.some((tag) => entry.tags!.has(tag))) continue;
+      this.bytes -= entry.size;
+      this.entries.delete(key);
+    }
   }
 
   clear(): void {
@@ -196,6 +235,19 @@ async function sendEntry(
   return body;
 }
 
+const isInternalRender = (request: FastifyRequest) =>
+  request.headers['x-internal-render'] === request.server.internalRenderKey;
+
+/** Drops the invalidation log's rows past their day (a housekeeping job). */
+export async function pruneCacheInvalidations(db: DbOrTx): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`with gone as (delete from cache_invalidations where at < now() - make_interval(days => ${LOG_RETENTION_DAYS})
+        returning 1) select count(*)::int as n from gone`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
 export const answerCachePlugin = fp<AnswerCacheOptions>(async (app, options) => {
   const cache = new AnswerCache(app.ctx.db, {
     maxEntries: options.maxEntries ?? 2000,
@@ -229,6 +281,7 @@ export const answerCachePlugin = fp<AnswerCacheOptions>(async (app, options) => 
     cache.hits++;
     reply.header('x-cache', 'HIT');
     request.cacheable = false;
+    if (entry.tags && isInternalRender(request)) reply.header(CACHE_TAGS_HEADER, [...entry.tags].join(' '));
     const body = await sendEntry(cache, request.url, entry, request, reply, cacheControl);
     return reply.type(entry.contentType).send(body);
   });
@@ -240,9 +293,12 @@ export const answerCachePlugin = fp<AnswerCacheOptions>(async (app, options) => 
       reply.statusCode < 400 &&
       request.url.startsWith('/api/')
     ) {
-      await cache.bump();
+      await cache.invalidate(invalidationTags(request));
       return payload;
     }
+    // A page rendered in-process depends on what its API answers depend on (render-page.ts).
+    if (request.cacheTags && isInternalRender(request))
+      reply.header(CACHE_TAGS_HEADER, [...request.cacheTags].join(' '));
     if (!request.cacheable || reply.statusCode !== 200) return payload;
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     // Encoded once here: writing a large string costs an encoding on every send (for a 68 kB
@@ -254,9 +310,10 @@ export const answerCachePlugin = fp<AnswerCacheOptions>(async (app, options) => 
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       size: body.length,
       forms: {},
+      ...(request.cacheTags ? { tags: request.cacheTags } : {}),
     };
     // An answer read before a change that was noticed meanwhile (here or by another server) is sent but
-    // not kept: otherwise it would outlive the clear that the change caused.
+    // not kept: otherwise it could outlive the invalidation that the change caused.
     if (cache.current === request.cacheVersion) cache.set(request.url, entry);
     return sendEntry(cache, request.url, entry, request, reply, cacheControl);
   });

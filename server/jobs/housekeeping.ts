@@ -5,6 +5,7 @@
 // due (at start-up, then after each interval), so several servers no longer each prune on their own.
 import { purgeExpiredSessions } from '../auth/sessions';
 import type { AppContext } from '../context';
+import { pruneCacheInvalidations } from '../http/answer-cache';
 import { purgeExpiredRateLimits } from '../http/rate-limit';
 import { purgeExpiredEvents } from '../modules/analytics/service';
 import { pruneAudit } from '../modules/audit/service';
@@ -39,7 +40,9 @@ export function housekeepingJobs(
       },
       'analytics-retention': async () => ({ deleted: await purgeExpiredEvents(ctx.db) }),
       'audit-retention': async () => ({ deleted: await pruneAudit(ctx.db, ctx.config.auditRetentionDays) }),
-      'facet-changes-retention': async () => ({ deleted: await pruneFacetChanges(ctx.db) }),
+      'facet-changes-retention': async () => ({
+        deleted: (await pruneFacetChanges(ctx.db)) + (await pruneCacheInvalidations(ctx.db)),
+      }),
       'scheduled-publishing': async () => {
         const run = await applyDueSchedules(ctx, hooks.clock?.() ?? new Date());
         if (run.published || run.unpublished) await hooks.contentChanged?.();

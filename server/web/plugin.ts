@@ -1,6 +1,7 @@
 // Serves the admin shell for sign-in and /admin routes, and server-renders every other page.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { publicCacheControl } from '../http/answer-cache';
+import { tagAnswer } from '../http/cache-tags';
 import { notFound } from '../http/errors';
 import { contactFormRoutes } from './contact-form';
 import { previewParam, renderPreviewPage } from './preview-page';
@@ -57,6 +58,7 @@ export async function webPlugin(app: FastifyInstance, options: { renderer: WebRe
       url: request.url,
       cookie: request.headers.cookie,
     });
+    if (result.tags) tagAnswer(request, ...result.tags);
     return reply
       .code(result.status)
       .type('text/html; charset=utf-8')

@@ -2,6 +2,7 @@
 // their cookie) and fills the template. The one place pages are assembled; see template.ts for why the
 // template is never filled with String.prototype.replace.
 import type { FastifyInstance } from 'fastify';
+import { CACHE_TAGS_HEADER } from '../http/cache-tags';
 import type { WebRenderer } from './renderer';
 import { fillTemplate } from './template';
 
@@ -24,19 +25,29 @@ export async function renderPublicPage(
   renderer: WebRenderer,
   site: SiteInfo,
   { url, cookie, answer }: PageRender,
-): Promise<{ status: number; html: string }> {
+): Promise<{ status: number; html: string; tags: Set<string> | undefined }> {
   const entry = await renderer.serverEntry();
+  // The page depends on what each of its API answers depends on; on everything if one names nothing.
+  let tags: Set<string> | undefined = new Set();
+  let calls = 0;
   const result = await entry.render({
     url,
     site,
     fetchJson: async (target) => {
       const answered = answer?.(target);
-      if (answered) return answered;
+      calls++;
+      if (answered) {
+        tags = undefined;
+        return answered;
+      }
       const res = await app.inject({
         method: 'GET',
         url: target,
         headers: { 'x-internal-render': app.internalRenderKey, ...(cookie ? { cookie } : {}) },
       });
+      const named = res.headers[CACHE_TAGS_HEADER];
+      if (typeof named === 'string' && tags) for (const tag of named.split(' ')) tags.add(tag);
+      else tags = undefined;
       let body: unknown = null;
       try {
         body = res.json();
@@ -47,5 +58,5 @@ export async function renderPublicPage(
     },
   });
   const template = await renderer.publicTemplate(url);
-  return { status: result.status, html: fillTemplate(template, result) };
+  return { status: result.status, html: fillTemplate(template, result), tags: calls ? tags : undefined };
 }

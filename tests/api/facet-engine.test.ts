@@ -2,6 +2,7 @@
 // every list, total and faceted count it answers equals what the SQL answers on the same data, it
 // follows every write path at once (admin routes, bulk SQL, import, cascades, TRUNCATE), a transaction
 // that commits late is never skipped, and a second server's index follows the first one's writes.
+
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -23,6 +24,7 @@ import {
   setFacetIndex,
 } from '../../server/modules/catalogue/facet-engine/engine';
 import { categoryCounts, specCounts, tagCounts } from '../../server/modules/catalogue/facets';
+import { listCategories } from '../../server/modules/categories/service';
 import type { FilterRequest } from '../../server/modules/products/filters';
 import { listProducts } from '../../server/modules/products/service';
 import { postImport, workbook } from '../../server/modules/transfer/test-files';
@@ -201,6 +203,13 @@ async function expectIndexEqualsSql(db: DbOrTx = t.ctx.db, list = requests()) {
     const expected = await answers(db, request);
     setFacetIndex(db, 'memory');
     expect(await answers(db, request), JSON.stringify(request)).toEqual(expected);
+  }
+  // The categories' product counts (every page's footer) come from the index too.
+  for (const activeProductsOnly of [true, false]) {
+    setFacetIndex(db, 'sql');
+    const expected = await listCategories(db, { activeProductsOnly });
+    setFacetIndex(db, 'memory');
+    expect(await listCategories(db, { activeProductsOnly })).toEqual(expected);
   }
 }
 

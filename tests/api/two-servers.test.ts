@@ -111,6 +111,30 @@ describe.skipIf(!onPostgres)('#18 two app servers on one PostgreSQL database and
     expect(JSON.stringify(api.json())).toContain('Alpha Torch Mk II');
   });
 
+  it("#21: an edit on A drops only the affected answers from B's cache; B keeps the others", async () => {
+    const category = await create.category(t.ctx.db);
+    const [alpha] = await Promise.all(
+      ['alpha', 'beta'].map((slug) =>
+        create.product(t.ctx.db, { name: `${slug} torch`, slug, status: 'active', categoryId: category.id }),
+      ),
+    );
+    const state = async (url: string) => (await b.inject({ method: 'GET', url })).headers['x-cache'];
+    for (const url of ['/products/alpha', '/products/beta']) {
+      await b.inject({ method: 'GET', url });
+      expect(await state(url)).toBe('HIT');
+    }
+    const { cookie } = await signedIn(t, 'editor');
+    const edit = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/products/${alpha!.id}`,
+      headers: { cookie },
+      payload: { price: '12.50' },
+    });
+    expect(edit.statusCode).toBe(200);
+    await within(2000, async () => (await state('/products/alpha')) === 'MISS');
+    expect(await state('/products/beta')).toBe('HIT');
+  });
+
   it('#18: an image uploaded on A is served by B, with the same bytes and headers', async () => {
     const { cookie } = await signedIn(t, 'editor');
     const content = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#c2410c' } })

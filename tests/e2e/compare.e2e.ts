@@ -143,4 +143,71 @@ describe.skipIf(!available)('compare and datasheet journey (#20)', () => {
     await page.emulateMedia({ media: 'print' });
     await screenshot(page, 'product-print-1280');
   });
+
+  it("#20: the printed product page gives the datasheet's content: no navigation, specs with units, documents with addresses, the page address", async () => {
+    // A torch with documents and specifications, read from the public API.
+    const list = (await (
+      await fetch(`${server.url}/api/products?status=active&limit=20&categories=torches`)
+    ).json()) as { products: Array<{ slug: string }> };
+    type Details = {
+      name: string;
+      sku: string;
+      specs: Array<{ displayValue: string; specDefinition: { label: string; dataType: string } }>;
+      documents: Array<{ document: { title: string; url: string } }>;
+      highlights: Array<{ text: string }>;
+    };
+    let found: { slug: string; details: Details } | null = null;
+    for (const { slug } of list.products) {
+      const details = (await (
+        await fetch(`${server.url}/api/products/slug/${slug}/details`)
+      ).json()) as Details;
+      if (details.documents.length && details.specs.length) {
+        found = { slug, details };
+        break;
+      }
+    }
+    expect(found).not.toBeNull();
+    const { slug, details } = found!;
+    const { page } = await newPage(1280, 900);
+    await page.goto(`${server.url}/products/${slug}`);
+    await page.getByRole('button', { name: 'Reject All' }).click();
+    await page.emulateMedia({ media: 'print' });
+    await screenshot(page, 'product-print-content-1280');
+    const pdf = await page.pdf({ format: 'A4', printBackground: false });
+    const { extractText, getDocumentProxy } = await import('unpdf');
+    const { text, totalPages } = await extractText(await getDocumentProxy(new Uint8Array(pdf)), {
+      mergePages: true,
+    });
+    const flat = text.replace(/\s+/g, ' ');
+    // Long addresses wrap on paper (break-all), so content is compared without white space.
+    const squashed = text.replace(/\s+/g, '');
+    expect(totalPages).toBeLessThanOrEqual(2);
+    for (const expected of [
+      'Torchworks',
+      'Product Datasheet',
+      `${server.url}/products/${slug}`,
+      details.name,
+      details.sku,
+      ...details.highlights.map((h) => h.text),
+      ...details.specs
+        .filter((s) => s.specDefinition.dataType !== 'RELATIONSHIP_LIST')
+        .flatMap((s) => [s.specDefinition.label, s.displayValue]),
+      ...details.documents.flatMap(({ document }) => [
+        document.title,
+        new URL(document.url, server.url).href,
+      ]),
+    ])
+      expect(squashed, expected).toContain(expected.replace(/\s+/g, ''));
+    // None of the site's navigation, footer, buttons or consent banner.
+    for (const absent of [
+      'Skip to',
+      'Distributors',
+      'Get Quote',
+      'Add to quote',
+      'Privacy Policy',
+      'Reject All',
+      'Download datasheet',
+    ])
+      expect(flat, absent).not.toContain(absent);
+  });
 });

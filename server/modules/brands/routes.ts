@@ -4,6 +4,9 @@ import { z } from 'zod';
 import { brandInput, brandPatch, brandResponse } from '../../../core/schemas/brands';
 import { idParam, okResponse } from '../../../core/schemas/common';
 import { replies } from '../../http/schemas';
+import { withRevisions } from '../revisions/entities';
+import { brandDelete } from '../revisions/plans';
+import { actorOf } from '../revisions/record';
 import * as service from './service';
 
 export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,7 +36,14 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 201: brandResponse }, 400, 401, 403, 409),
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createBrand(app.ctx, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await withRevisions(app.ctx, actorOf(request), { after: (b) => ({ brand: [b.id] }) }, (c) =>
+            service.createBrand(c, request.body),
+          ),
+        ),
   );
 
   app.patch(
@@ -48,7 +58,10 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: brandResponse }, 400, 401, 403, 404, 409),
       },
     },
-    async (request) => service.updateBrand(app.ctx, request.params.id, request.body),
+    async (request) =>
+      withRevisions(app.ctx, actorOf(request), { before: { brand: [request.params.id] } }, (c) =>
+        service.updateBrand(c, request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -63,7 +76,9 @@ export const brandRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteBrand(app.ctx, request.params.id);
+      await withRevisions(app.ctx, actorOf(request), brandDelete(request.params.id), (c) =>
+        service.deleteBrand(c, request.params.id),
+      );
       return { ok: true as const };
     },
   );

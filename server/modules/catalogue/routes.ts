@@ -12,6 +12,7 @@ import {
 } from '../../../core/schemas/catalogue';
 import { compareQuery, compareResponse } from '../../../core/schemas/compare';
 import { hasRole } from '../../http/access';
+import { productTag, tagAnswer } from '../../http/cache-tags';
 import { notFound } from '../../http/errors';
 import { replies } from '../../http/schemas';
 import { type FilterRequest, specFiltersFromQuery } from '../products/filters';
@@ -94,11 +95,19 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Staff may preview drafts and inactive products; visitors get 404 for them.
-    async (request) =>
-      productDetails(ctx.db, request.params.slug, {
+    async (request) => {
+      const product = await productDetails(ctx.db, request.params.slug, {
         publicUrl: ctx.config.publicUrl,
         includeUnpublished: hasRole(request, 'viewer'),
-      }),
+      });
+      // Cached until this product or one of the related products it shows changes (cache-tags.ts).
+      tagAnswer(
+        request,
+        productTag(product.id),
+        ...product.relationshipsFrom.map((r) => productTag(r.toProduct.id)),
+      );
+      return product;
+    },
   );
 
   app.get(

@@ -3,7 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categoryInput, categoryResponse } from '../../../core/schemas/categories';
 import { idParam, okResponse } from '../../../core/schemas/common';
+import { CATEGORIES_TAG, tagAnswer } from '../../http/cache-tags';
 import { replies } from '../../http/schemas';
+import { withRevisions } from '../revisions/entities';
+import { actorOf } from '../revisions/record';
 import * as service from './service';
 
 export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,8 +22,12 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: z.array(categoryResponse) }),
       },
     },
-    async (request) =>
-      service.listCategories(app.ctx.db, { activeProductsOnly: !request.auth || request.auth.mfaPending }),
+    async (request) => {
+      tagAnswer(request, CATEGORIES_TAG);
+      return service.listCategories(app.ctx.db, {
+        activeProductsOnly: !request.auth || request.auth.mfaPending,
+      });
+    },
   );
 
   app.get(
@@ -48,7 +55,14 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 201: categoryResponse }, 400, 401, 403, 409),
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createCategory(app.ctx, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await withRevisions(app.ctx, actorOf(request), { after: (c) => ({ category: [c.id] }) }, (c) =>
+            service.createCategory(c, request.body),
+          ),
+        ),
   );
 
   app.put(
@@ -63,7 +77,10 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: categoryResponse }, 400, 401, 403, 404, 409),
       },
     },
-    async (request) => service.updateCategory(app.ctx, request.params.id, request.body),
+    async (request) =>
+      withRevisions(app.ctx, actorOf(request), { before: { category: [request.params.id] } }, (c) =>
+        service.updateCategory(c, request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -78,7 +95,12 @@ export const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteCategory(app.ctx, request.params.id);
+      await withRevisions(
+        app.ctx,
+        actorOf(request),
+        { action: 'delete', before: { category: [request.params.id] } },
+        (c) => service.deleteCategory(c, request.params.id),
+      );
       return { ok: true as const };
     },
   );

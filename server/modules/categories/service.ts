@@ -7,6 +7,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { facetEngineFor } from '../catalogue/facet-engine/engine';
 
 type CategoryValues = {
   name: string;
@@ -34,11 +35,28 @@ export const SIBLING_NAME_MESSAGE = 'A category with this name already exists un
 /** "This category still has 3 products and 1 subcategory. Move or delete them first." (the confirmation says the same). */
 export const inUseMessage = categoryInUseMessage;
 
+/**
+ * Products per category (its own products), from the in-memory facet index when it serves this database
+ * (#21: every public page's footer asks for these counts); undefined otherwise.
+ */
+async function indexedProductCounts(
+  db: DbOrTx,
+  activeOnly: boolean,
+): Promise<Map<number, number> | undefined> {
+  const engine = facetEngineFor(db);
+  if (!engine) return undefined;
+  await engine.sync();
+  return engine.memory
+    .view({ status: activeOnly ? 'active' : null, categoryIds: null, tagIds: null, specs: [], match: null })
+    .categoryCounts();
+}
+
 /** Every category with its product and direct-subcategory counts (two grouped queries, no N+1). */
 export async function listCategories(
   db: DbOrTx,
   options: { activeProductsOnly?: boolean } = {},
 ): Promise<CategoryRow[]> {
+  const indexed = await indexedProductCounts(db, !!options.activeProductsOnly);
   const productCounts = db
     .select({ categoryId: products.categoryId, n: count().as('product_n') })
     .from(products)
@@ -50,22 +68,29 @@ export async function listCategories(
     .from(categories)
     .groupBy(categories.parentId)
     .as('cc');
-  const rows = await db
-    .select({
-      id: categories.id,
-      name: categories.name,
-      slug: categories.slug,
-      description: categories.description,
-      parentId: categories.parentId,
-      createdAt: categories.createdAt,
-      productCount: sql<number>`coalesce(${productCounts.n}, 0)::int`,
-      childCount: sql<number>`coalesce(${children.n}, 0)::int`,
-    })
-    .from(categories)
-    .leftJoin(productCounts, eq(productCounts.categoryId, categories.id))
+  const columns = {
+    id: categories.id,
+    name: categories.name,
+    slug: categories.slug,
+    description: categories.description,
+    parentId: categories.parentId,
+    createdAt: categories.createdAt,
+    childCount: sql<number>`coalesce(${children.n}, 0)::int`,
+  };
+  const query = indexed
+    ? db.select({ ...columns, productCount: sql<number>`0` }).from(categories)
+    : db
+        .select({ ...columns, productCount: sql<number>`coalesce(${productCounts.n}, 0)::int` })
+        .from(categories)
+        .leftJoin(productCounts, eq(productCounts.categoryId, categories.id));
+  const rows = await query
     .leftJoin(children, eq(children.parentId, categories.id))
     .orderBy(asc(categories.name), asc(categories.id));
-  return rows.map((r) => ({ ...r, productCount: Number(r.productCount), childCount: Number(r.childCount) }));
+  return rows.map((r) => ({
+    ...r,
+    productCount: indexed ? (indexed.get(r.id) ?? 0) : Number(r.productCount),
+    childCount: Number(r.childCount),
+  }));
 }
 
 export async function getCategory(db: DbOrTx, id: number): Promise<CategoryRow> {

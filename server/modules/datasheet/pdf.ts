@@ -1,11 +1,12 @@
 // The product datasheet (#20) as a PDF, drawn with pdfkit: the company's name and logo, the product's
 // name, SKU/MPN, main image, short description, highlights, the full specification table with units,
 // the documents with their addresses and the page's address as a QR code. One or two A4 pages for a
-// usual product. Standard PDF fonts (Helvetica): nothing to load or embed, so a cold datasheet is fast;
-// characters outside their Windows-1252 set are written as the nearest ASCII (″ as ").
+// usual product. The text is set in an embedded DejaVu Sans Condensed (fonts.ts), so a specification's
+// ≤ × µ Ø ″ or Greek letters print as they are.
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import { SITE_INFO } from '../../../core/site-info';
+import { registerSheetFonts, type SheetFontName, sheetHasGlyph } from './fonts';
 
 export interface DatasheetInput {
   name: string;
@@ -37,40 +38,23 @@ const MUTED = '#475569';
 const RULE = '#cbd5e1';
 const BAND = '#f1f5f9';
 
-// Windows-1252 beyond Latin-1: the characters the standard fonts can show in 0x80–0x9F.
-const CP1252_EXTRA = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-const NEAREST: Record<string, string> = {
-  '″': '"',
-  '′': "'",
-  '≤': '<=',
-  '≥': '>=',
-  '−': '-',
-  '‐': '-',
-  '‑': '-',
-  '⅛': '1/8',
-  '⅜': '3/8',
-  '⅝': '5/8',
-  '⅞': '7/8',
-  '⅓': '1/3',
-  '⅔': '2/3',
-  '✓': 'Yes',
-  '\u00a0': ' ',
-};
+const REGULAR: SheetFontName = 'Sans';
+const BOLD: SheetFontName = 'Sans-Bold';
 
-/** Text the standard fonts can draw: Windows-1252 as is, a few others as their nearest ASCII, the rest "?". */
+/**
+ * Text the sheet's font can draw: every character DejaVu Sans has (Latin, Greek, Cyrillic, ≤ × µ Ø ″ and
+ * the like) as it is; a tab as a space; combining marks the font lacks are dropped, any other character
+ * it lacks (e.g. Chinese) is written as "?" rather than an empty box.
+ */
 export function pdfSafe(text: string): string {
   let out = '';
   for (const ch of text) {
     const code = ch.codePointAt(0)!;
-    if (
-      code === 10 ||
-      (code >= 0x20 && code < 0x7f) ||
-      (code >= 0xa0 && code <= 0xff) ||
-      CP1252_EXTRA.has(ch)
-    )
-      out += ch;
-    else if (NEAREST[ch] !== undefined) out += NEAREST[ch];
+    if (code === 10 || (code >= 0x20 && code < 0x7f)) out += ch;
     else if (code === 9) out += ' ';
+    else if (code < 0x20 || (code >= 0x7f && code < 0xa0))
+      continue; // control characters
+    else if (sheetHasGlyph(code)) out += ch;
     else if (code >= 0x300 && code <= 0x36f)
       continue; // combining marks
     else out += '?';
@@ -107,6 +91,7 @@ export async function renderDatasheet(input: DatasheetInput): Promise<Buffer> {
       ModDate: input.updatedAt,
     },
   });
+  registerSheetFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -127,12 +112,12 @@ export async function renderDatasheet(input: DatasheetInput): Promise<Buffer> {
   doc.path(LOGO_FLAME).fill('#ffffff');
   doc.restore();
   doc
-    .font('Helvetica-Bold')
+    .font(BOLD)
     .fontSize(16)
     .fillColor(INK)
     .text(SITE_INFO.name, left + 34, 40, { lineBreak: false });
   doc
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(9)
     .fillColor(MUTED)
     .text('Product Datasheet', left, 44, { width, align: 'right', lineBreak: false });
@@ -148,7 +133,7 @@ export async function renderDatasheet(input: DatasheetInput): Promise<Buffer> {
   const titleWidth = width - qrSize - 16;
   drawQr(doc, input.pageUrl, left + width - qrSize, 80, qrSize);
   doc
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(6.5)
     .fillColor(MUTED)
     .text('Scan for the latest version', left + width - qrSize, 80 + qrSize + 2, {
@@ -157,9 +142,9 @@ export async function renderDatasheet(input: DatasheetInput): Promise<Buffer> {
     });
   doc.x = left;
   doc.y = 82;
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(t(input.name), left, 82, { width: titleWidth });
+  doc.font(BOLD).fontSize(20).fillColor(INK).text(t(input.name), left, 82, { width: titleWidth });
   if (input.subtitle)
-    doc.font('Helvetica').fontSize(12).fillColor(MUTED).text(t(input.subtitle), { width: titleWidth });
+    doc.font(REGULAR).fontSize(12).fillColor(MUTED).text(t(input.subtitle), { width: titleWidth });
   const ids = [
     `SKU: ${input.sku}`,
     input.mpn ? `MPN: ${input.mpn}` : null,
@@ -167,11 +152,10 @@ export async function renderDatasheet(input: DatasheetInput): Promise<Buffer> {
   ]
     .filter(Boolean)
     .join('     ');
-  doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor(INK).text(t(ids), { width: titleWidth });
-  if (input.price)
-    doc.font('Helvetica-Bold').text(`$${formatMoney(input.price)} MSRP`, { width: titleWidth });
+  doc.moveDown(0.3).font(REGULAR).fontSize(10).fillColor(INK).text(t(ids), { width: titleWidth });
+  if (input.price) doc.font(BOLD).text(`$${formatMoney(input.price)} MSRP`, { width: titleWidth });
   doc
-    .font('Helvetica')
+    .font(REGULAR)
     .fontSize(8.5)
     .fillColor('#1d4ed8')
     .text(t(input.pageUrl), { width: titleWidth, link: input.pageUrl });
@@ -194,21 +178,13 @@ export async function renderDatasheet(input: DatasheetInput): Promise<Buffer> {
   doc.x = textLeft;
   doc.y = top;
   if (input.shortDescription) {
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(11)
-      .fillColor(INK)
-      .text('Overview', textLeft, doc.y, { width: textWidth });
-    doc.font('Helvetica').fontSize(10).fillColor(INK).text(t(input.shortDescription), { width: textWidth });
+    doc.font(BOLD).fontSize(11).fillColor(INK).text('Overview', textLeft, doc.y, { width: textWidth });
+    doc.font(REGULAR).fontSize(10).fillColor(INK).text(t(input.shortDescription), { width: textWidth });
     doc.moveDown(0.6);
   }
   if (input.highlights.length) {
-    doc
-      .font('Helvetica-Bold')
-      .fontSize(11)
-      .fillColor(INK)
-      .text('Key Features', textLeft, doc.y, { width: textWidth });
-    doc.font('Helvetica').fontSize(10);
+    doc.font(BOLD).fontSize(11).fillColor(INK).text('Key Features', textLeft, doc.y, { width: textWidth });
+    doc.font(REGULAR).fontSize(10);
     for (const h of input.highlights)
       doc.text(`•  ${t(h)}`, textLeft, doc.y, { width: textWidth, indent: 0 });
   }
@@ -219,7 +195,7 @@ export async function renderDatasheet(input: DatasheetInput): Promise<Buffer> {
   heading(doc, 'Technical Specifications', left, width);
   if (input.specGroups.length === 0) {
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .fontSize(10)
       .fillColor(MUTED)
       .text('Detailed specifications are being updated.', left, doc.y, { width });
@@ -228,7 +204,7 @@ export async function renderDatasheet(input: DatasheetInput): Promise<Buffer> {
   for (const group of input.specGroups) {
     ensureSpace(doc, 40);
     doc
-      .font('Helvetica-Bold')
+      .font(BOLD)
       .fontSize(10)
       .fillColor(INK)
       .text(t(group.name), left, doc.y + 4, { width });
@@ -236,7 +212,7 @@ export async function renderDatasheet(input: DatasheetInput): Promise<Buffer> {
     group.rows.forEach((row, index) => {
       const label = t(row.label);
       const value = t(row.value);
-      doc.font('Helvetica').fontSize(9);
+      doc.font(REGULAR).fontSize(9);
       const height =
         Math.max(
           doc.heightOfString(label, { width: labelWidth - 8 }),
@@ -260,9 +236,9 @@ export async function renderDatasheet(input: DatasheetInput): Promise<Buffer> {
     for (const d of input.documents) {
       ensureSpace(doc, 28);
       const title = [d.title, d.kind, d.version ? `Version ${d.version}` : null].filter(Boolean).join(' – ');
-      doc.font('Helvetica-Bold').fontSize(9).fillColor(INK).text(t(title), left, doc.y, { width });
+      doc.font(BOLD).fontSize(9).fillColor(INK).text(t(title), left, doc.y, { width });
       doc
-        .font('Helvetica')
+        .font(REGULAR)
         .fontSize(8.5)
         .fillColor('#1d4ed8')
         .text(t(d.url), left, doc.y, { width, link: d.url, underline: false });
@@ -286,7 +262,7 @@ export async function renderDatasheet(input: DatasheetInput): Promise<Buffer> {
       .strokeColor(RULE)
       .stroke();
     doc
-      .font('Helvetica')
+      .font(REGULAR)
       .fontSize(7.5)
       .fillColor(MUTED)
       .text(t(contact), left, bottom, { width: width - 60, lineBreak: false });
@@ -298,7 +274,7 @@ export async function renderDatasheet(input: DatasheetInput): Promise<Buffer> {
 }
 
 function heading(doc: PDFKit.PDFDocument, text: string, left: number, width: number) {
-  doc.font('Helvetica-Bold').fontSize(13).fillColor(INK).text(text, left, doc.y, { width });
+  doc.font(BOLD).fontSize(13).fillColor(INK).text(text, left, doc.y, { width });
   doc
     .moveTo(left, doc.y + 2)
     .lineTo(left + width, doc.y + 2)

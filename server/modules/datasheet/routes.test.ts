@@ -52,6 +52,31 @@ beforeEach(async () => {
       label: 'Self-lighting',
       dataType: 'BOOLEAN',
     }),
+    // Characters the PDF's built-in fonts cannot show: the sheet embeds a Unicode font for them.
+    tip: await create.specDefinition(db, {
+      key: 'tip_size',
+      label: 'Tip Ø × length',
+      dataType: 'STRING',
+      unit: 'mm',
+    }),
+    pressure: await create.specDefinition(db, {
+      key: 'pressure',
+      label: 'Working pressure',
+      dataType: 'STRING',
+      unit: 'psi',
+    }),
+    filter: await create.specDefinition(db, {
+      key: 'filter',
+      label: 'Filter mesh',
+      dataType: 'NUMBER',
+      unit: 'µm',
+    }),
+    range: await create.specDefinition(db, {
+      key: 'range',
+      label: 'Ambient range',
+      dataType: 'STRING',
+      unit: '°C',
+    }),
   };
   const png = await sharp({
     create: { width: 600, height: 600, channels: 3, background: { r: 200, g: 80, b: 20 } },
@@ -83,7 +108,12 @@ beforeEach(async () => {
     specDefinitionId: defs.fits.id,
     valueString: '<ul><li>T-4 &amp; T-5</li><li><a href="/products/t-8">T-8</a></li></ul>',
   });
+  await create.specValue(db, { productId, specDefinitionId: defs.tip.id, valueString: 'Ø 3.2 × 40' });
+  await create.specValue(db, { productId, specDefinitionId: defs.pressure.id, valueString: '≤ 15' });
+  await create.specValue(db, { productId, specDefinitionId: defs.filter.id, valueNumber: '50' });
+  await create.specValue(db, { productId, specDefinitionId: defs.range.id, valueString: '−10 – 40' });
   await create.highlight(db, { productId, text: 'Swirl combustion flame', sort: 0 });
+  await create.highlight(db, { productId, text: 'Fits ⅜″ hose, ½″ fittings', sort: 1 });
   const manual = await create.document(db, {
     title: 'Operating Manual',
     kind: 'MANUAL',
@@ -140,6 +170,16 @@ describe('#20 datasheet: GET /products/{slug}/datasheet.pdf', () => {
       'Yes',
       'Fits Tips',
       'T-4 & T-5',
+      'Tip Ø × length',
+      'Ø 3.2 × 40 mm',
+      'Working pressure',
+      '≤ 15 psi',
+      'Filter mesh',
+      // The sheet maps the glyph to U+00B5 (micro sign); pdf.js's text extraction folds it to Greek mu.
+      '50 μm',
+      'Ambient range',
+      '−10 – 40 °C',
+      'Fits ⅜″ hose, ½″ fittings',
       'T-8',
       'Operating Manual',
       'User Manual',
@@ -182,8 +222,16 @@ describe('#20 datasheet: GET /products/{slug}/datasheet.pdf', () => {
     expect(staff.headers['cache-control']).toBe('private, no-store');
   });
 
-  it('#20: characters the PDF fonts lack are written as their nearest ASCII', () => {
-    expect(pdfSafe('½″ to 3″ ≤ 5 °F – “x”')).toBe('½" to 3" <= 5 °F – “x”');
+  it('#20: the embedded font draws ≤ ° × µ Ø ″ − and Greek as they are; only what it lacks is "?"', () => {
+    expect(pdfSafe('½″ to 3″ ≤ 5 °F – “x” × µ Ø − Δp')).toBe('½″ to 3″ ≤ 5 °F – “x” × µ Ø − Δp');
+    expect(pdfSafe('a\tb\u0007c')).toBe('a bc');
     expect(pdfSafe('数')).toBe('?');
+  });
+
+  it('#20: the font is embedded (a subset), not a built-in PDF font', async () => {
+    const body = (await get('alpha-torch')).rawPayload;
+    expect(body.includes(Buffer.from('/FontFile2'))).toBe(true);
+    expect(body.includes(Buffer.from('DejaVuSansCondensed'))).toBe(true);
+    expect(body.includes(Buffer.from('/Helvetica'))).toBe(false);
   });
 });

@@ -13,7 +13,11 @@ import {
   publicGallery,
   reorderInput,
 } from '../../../core/schemas/galleries';
+import { galleryTag, tagAnswer } from '../../http/cache-tags';
 import { replies } from '../../http/schemas';
+import { withRevisions } from '../revisions/entities';
+import { galleryItemWrite } from '../revisions/plans';
+import { actorOf } from '../revisions/record';
 import * as service from './service';
 
 export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +47,14 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 201: galleryResponse }, 400, 401, 403, 409),
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createGallery(app.ctx, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await withRevisions(app.ctx, actorOf(request), { after: (g) => ({ gallery: [g.id] }) }, (c) =>
+            service.createGallery(c, request.body),
+          ),
+        ),
   );
 
   app.put(
@@ -58,7 +69,10 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: galleryResponse }, 400, 401, 403, 404, 409),
       },
     },
-    async (request) => service.updateGallery(app.ctx, request.params.id, request.body),
+    async (request) =>
+      withRevisions(app.ctx, actorOf(request), { before: { gallery: [request.params.id] } }, (c) =>
+        service.updateGallery(c, request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -73,7 +87,12 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteGallery(app.ctx, request.params.id);
+      await withRevisions(
+        app.ctx,
+        actorOf(request),
+        { action: 'delete', before: { gallery: [request.params.id] } },
+        (c) => service.deleteGallery(c, request.params.id),
+      );
       return { ok: true as const };
     },
   );
@@ -89,7 +108,11 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: publicGallery }, 404),
       },
     },
-    async (request) => service.publicGalleryBySlug(app.ctx.db, request.params.slug),
+    async (request) => {
+      const gallery = await service.publicGalleryBySlug(app.ctx.db, request.params.slug);
+      tagAnswer(request, galleryTag(gallery.id));
+      return gallery;
+    },
   );
 
   app.put(
@@ -104,7 +127,10 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: z.array(galleryItemResponse) }, 400, 401, 403, 404, 409),
       },
     },
-    async (request) => service.reorderItems(app.ctx, request.params.galleryId, request.body.items),
+    async (request) =>
+      withRevisions(app.ctx, actorOf(request), { before: { gallery: [request.params.galleryId] } }, (c) =>
+        service.reorderItems(c, request.params.galleryId, request.body.items),
+      ),
   );
 
   app.get(
@@ -132,7 +158,17 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 201: galleryItemResponse }, 400, 401, 403),
       },
     },
-    async (request, reply) => reply.code(201).send(await service.addItem(app.ctx, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await withRevisions(
+            app.ctx,
+            actorOf(request),
+            { before: { gallery: [request.body.galleryId] } },
+            (c) => service.addItem(c, request.body),
+          ),
+        ),
   );
 
   app.put(
@@ -147,7 +183,10 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: galleryItemResponse }, 400, 401, 403, 404),
       },
     },
-    async (request) => service.updateItem(app.ctx, request.params.id, request.body),
+    async (request) =>
+      withRevisions(app.ctx, actorOf(request), galleryItemWrite(request.params.id), (c) =>
+        service.updateItem(c, request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -162,7 +201,9 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteItem(app.ctx, request.params.id);
+      await withRevisions(app.ctx, actorOf(request), galleryItemWrite(request.params.id), (c) =>
+        service.deleteItem(c, request.params.id),
+      );
       return { ok: true as const };
     },
   );

@@ -2,11 +2,19 @@
 // re-encoded as WebP with all metadata dropped (EXIF, GPS, ICC comments), oriented upright, and
 // stored with thumbnail, mobile and desktop variants. Re-encoding also neutralises crafted files;
 // SVG and other active formats are refused outright.
+import os from 'node:os';
 import sharp, { type OutputInfo } from 'sharp';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_MEGAPIXELS } from '../../../core/constants';
 import type { FileStore } from '../../files/store';
 import { fileUrl } from '../../files/store';
 import { payloadTooLarge, unsupportedMediaType } from '../../http/errors';
+
+// Memory within budget (#18 "Images within budget"): libvips's operation cache keeps decoded images
+// and intermediate results for reuse, which an upload never has (every file is new, the variants are
+// encoded from one decoded buffer), so it is off; and each pipeline uses at most two threads, so two
+// uploads at once on a many-core server do not multiply the working memory by the core count.
+sharp.cache(false);
+sharp.concurrency(Math.min(2, os.availableParallelism()));
 
 /** Raster formats we accept, as sharp names them. */
 const ACCEPTED = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -79,7 +87,12 @@ export async function encodeImage(input: Buffer): Promise<EncodedImage> {
   // pixels, and every stored file is encoded from those pixels. Decoding a 12-megapixel JPEG once
   // instead of once per variant is what keeps an upload well under the 1.5 s target (bench/images.ts).
   try {
-    const base = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false })
+    const base = await sharp(input, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      failOn: 'error',
+      animated: false,
+      sequentialRead: true,
+    })
       .rotate()
       .resize({
         width: ORIGINAL_MAX_EDGE,

@@ -13,6 +13,9 @@ import {
   mediaPatch,
 } from '../../../core/schemas/media';
 import { replies } from '../../http/schemas';
+import { withRevisions } from '../revisions/entities';
+import { mediaDelete } from '../revisions/plans';
+import { actorOf } from '../revisions/record';
 import * as service from './service';
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -76,7 +79,10 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteMedia(app.ctx, request.params.id, request.query.force);
+      // A forced delete removes the file from galleries, brand logos and product images: their revisions.
+      await withRevisions(app.ctx, actorOf(request), mediaDelete(request.params.id), (c) =>
+        service.deleteMedia(c, request.params.id, request.query.force),
+      );
       return { ok: true as const };
     },
   );

@@ -4,7 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam, okResponse } from '../../../core/schemas/common';
 import { pageInput, pageResponse, publicPageResponse } from '../../../core/schemas/pages';
+import { galleryTag, pageTag, tagAnswer } from '../../http/cache-tags';
 import { replies } from '../../http/schemas';
+import { withRevisions } from '../revisions/entities';
+import { pageDelete, pageWrite } from '../revisions/plans';
+import { actorOf } from '../revisions/record';
 import * as service from './service';
 
 export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,7 +38,14 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 201: pageResponse }, 400, 401, 403, 409),
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createPage(app.ctx, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await withRevisions(app.ctx, actorOf(request), { after: (p) => ({ page: [p.id] }) }, (c) =>
+            service.createPage(c, request.body),
+          ),
+        ),
   );
 
   app.put(
@@ -49,7 +60,10 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: pageResponse }, 400, 401, 403, 404, 409),
       },
     },
-    async (request) => service.updatePage(app.ctx, request.params.id, request.body),
+    async (request) =>
+      withRevisions(app.ctx, actorOf(request), pageWrite(request.params.id, request.body.slug), (c) =>
+        service.updatePage(c, request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -64,7 +78,9 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deletePage(app.ctx, request.params.id);
+      await withRevisions(app.ctx, actorOf(request), pageDelete(request.params.id), (c) =>
+        service.deletePage(c, request.params.id),
+      );
       return { ok: true as const };
     },
   );
@@ -80,6 +96,10 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: publicPageResponse }, 404),
       },
     },
-    async (request) => service.publicPage(app.ctx.db, request.params.slug),
+    async (request) => {
+      const page = await service.publicPage(app.ctx.db, request.params.slug);
+      tagAnswer(request, pageTag(page.id), ...page.galleries.map((gallery) => galleryTag(gallery.id)));
+      return page;
+    },
   );
 };

@@ -1,6 +1,7 @@
 // The catalogue's filters as SQL over `product_facets f` (joined to `products p` when needed). One
 // builder serves the list and (leaving one facet out) the facet counts, so they can never disagree.
 import { type SQL, sql } from 'drizzle-orm';
+import { splitList } from '../../../core/rules/lists';
 import { SPEC_FILTER_PARAMS } from '../../../core/rules/spec-values';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
@@ -216,14 +217,7 @@ export async function resolveFilters(db: DbOrTx, request: FilterRequest): Promis
 export function specFiltersFromQuery(query: Record<string, unknown>): Record<string, string[]> {
   const specs: Record<string, string[]> = {};
   const split = (value: unknown) =>
-    typeof value === 'string'
-      ? value
-          .split(',')
-          .map((v) => v.trim())
-          .filter(Boolean)
-      : Array.isArray(value)
-        ? value.map(String)
-        : [];
+    typeof value === 'string' ? splitList(value) : Array.isArray(value) ? value.map(String) : [];
   for (const [key, param] of Object.entries(SPEC_FILTER_PARAMS)) {
     const values = split(query[param]);
     if (values.length) specs[key] = values;

@@ -9,6 +9,8 @@ import {
   redirectUpdate,
 } from '../../../core/schemas/redirects';
 import { replies } from '../../http/schemas';
+import { withRevisions } from '../revisions/entities';
+import { actorOf } from '../revisions/record';
 import * as redirects from './service';
 
 export const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,7 +50,14 @@ export const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 201: redirectResponse }, 400, 401, 403, 409),
       },
     },
-    async (request, reply) => reply.code(201).send(await redirects.createRedirect(ctx, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await withRevisions(ctx, actorOf(request), { after: (r) => ({ redirect: [r.id] }) }, (c) =>
+            redirects.createRedirect(c, request.body),
+          ),
+        ),
   );
 
   app.put(
@@ -63,7 +72,10 @@ export const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: redirectResponse }, 400, 401, 403, 404, 409),
       },
     },
-    async (request) => redirects.updateRedirect(ctx, request.params.id, request.body),
+    async (request) =>
+      withRevisions(ctx, actorOf(request), { before: { redirect: [request.params.id] } }, (c) =>
+        redirects.updateRedirect(c, request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -78,7 +90,12 @@ export const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await redirects.deleteRedirect(ctx, request.params.id);
+      await withRevisions(
+        ctx,
+        actorOf(request),
+        { action: 'delete', before: { redirect: [request.params.id] } },
+        (c) => redirects.deleteRedirect(c, request.params.id),
+      );
       return reply.code(204).send(null);
     },
   );

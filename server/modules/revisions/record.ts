@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { recordEntityRevisions } from './entities';
 
 export type RevisionSource = 'editor' | 'api' | 'import' | 'restore' | 'scheduler';
 export type RevisionAction = 'create' | 'update' | 'delete' | 'restore';
@@ -153,5 +154,22 @@ export async function recordImportRevisions(db: DbOrTx, actor: RevisionActor): P
   const ids = touched.map((r) => Number(r.id));
   for (let i = 0; i < ids.length; i += 1000)
     written += (await recordRevisions(db, ids.slice(i, i + 1000), actor, 'update')).length;
+  // The import's categories, brands and specification definitions: inserted or updated rows only, each
+  // recorded when changed ("create" when this transaction inserted it: created_at is the transaction's now()).
+  for (const [type, table] of [
+    ['category', 'categories'],
+    ['brand', 'brands'],
+    ['spec_definition', 'spec_definitions'],
+  ] as const) {
+    const rows = await queryRows<{ id: number; fresh: boolean }>(
+      db,
+      sql`select id, (created_at = now()) as fresh from ${sql.raw(table)} where age(xmin) <= 0`,
+    );
+    const list = rows.map((r) => Number(r.id));
+    const created = rows.filter((r) => r.fresh).map((r) => Number(r.id));
+    for (let i = 0; i < list.length; i += 1000)
+      written += (await recordEntityRevisions(db, type, list.slice(i, i + 1000), actor, 'update', created))
+        .length;
+  }
   return written;
 }

@@ -11,6 +11,9 @@ import {
   specDefinitionResponse,
 } from '../../../core/schemas/specs';
 import { replies } from '../../http/schemas';
+import { withRevisions } from '../revisions/entities';
+import { specCategoryDelete, specDefinitionDelete } from '../revisions/plans';
+import { actorOf } from '../revisions/record';
 import * as service from './service';
 
 export const specRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -71,7 +74,10 @@ export const specRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteSpecCategory(app.ctx, request.params.id);
+      // Its definitions become uncategorised: their revisions.
+      await withRevisions(app.ctx, actorOf(request), specCategoryDelete(request.params.id), (c) =>
+        service.deleteSpecCategory(c, request.params.id),
+      );
       return { ok: true as const };
     },
   );
@@ -100,7 +106,17 @@ export const specRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 201: specDefinitionResponse }, 400, 401, 403, 409),
       },
     },
-    async (request, reply) => reply.code(201).send(await service.createDefinition(app.ctx, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await withRevisions(
+            app.ctx,
+            actorOf(request),
+            { after: (d) => ({ spec_definition: [d.id] }) },
+            (c) => service.createDefinition(c, request.body),
+          ),
+        ),
   );
 
   app.patch(
@@ -115,7 +131,10 @@ export const specRoutes: FastifyPluginAsyncZod = async (app) => {
         response: replies({ 200: specDefinitionResponse }, 400, 401, 403, 404, 409),
       },
     },
-    async (request) => service.updateDefinition(app.ctx, request.params.id, request.body),
+    async (request) =>
+      withRevisions(app.ctx, actorOf(request), { before: { spec_definition: [request.params.id] } }, (c) =>
+        service.updateDefinition(c, request.params.id, request.body),
+      ),
   );
 
   app.delete(
@@ -139,10 +158,11 @@ export const specRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const result = await service.deleteDefinition(
+      const result = await withRevisions(
         app.ctx,
-        request.params.id,
-        request.query.force === 'true',
+        actorOf(request),
+        specDefinitionDelete(request.params.id),
+        (c) => service.deleteDefinition(c, request.params.id, request.query.force === 'true'),
       );
       return { ok: true as const, ...result };
     },

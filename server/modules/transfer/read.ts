@@ -7,6 +7,7 @@
 // sees it, so parse time and memory follow what the file really holds.
 import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { parse as parseCsv } from 'csv-parse';
 import { parse as parseCsvSync } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
 import yauzl from 'yauzl';
@@ -19,9 +20,9 @@ import {
   SECTION_BY_KEY,
   SECTIONS,
   type SectionDef,
+  type SectionKey,
   sectionForSheet,
 } from './sections';
-import type { SheetReport } from './sheet-arrivals';
 import { emptyTotals, type WorkbookTotals, XmlGuard } from './workbook-guard';
 
 export const INVALID_TYPE_MESSAGE = 'Invalid file type: Please select a CSV or Excel (.xlsx) file.';
@@ -41,16 +42,36 @@ export interface SheetRow {
   values: Record<string, string>;
 }
 
-export interface ParsedSheet {
+/** What the import knows of a sheet before its rows: its section, name and header. */
+export interface SheetHead {
   section: SectionDef;
   sheet: string;
   /** Columns present in the header (keys). */
   columns: Set<string>;
-  rows: SheetRow[];
   /** Header cells that are not columns of the section. */
   unknownHeaders: string[];
   /** The decimal separator of the file's typed numbers: ',' for a semicolon CSV (default '.'). */
   decimal?: DecimalMark;
+}
+
+/** A sheet read whole (small files, tests). */
+export interface ParsedSheet extends SheetHead {
+  rows: SheetRow[];
+}
+
+/** A sheet whose rows are read as the import consumes them, a batch at a time. */
+export interface SheetStream extends SheetHead {
+  batches: AsyncIterable<SheetRow[]>;
+}
+
+/**
+ * An import file as the import reads it: one section's sheet at a time (each read to its end before
+ * the next is opened), then `finish`, which throws when the file held no sheet of the template.
+ */
+export interface ImportSource {
+  /** The section's sheet (undefined when the file has none, or only an empty one). */
+  open(key: SectionKey): Promise<SheetStream | undefined>;
+  finish(): Promise<void>;
 }
 
 export type FileKind = 'csv' | 'xlsx';
@@ -127,56 +148,6 @@ function csvSection(header: string[]): SectionDef {
     if (n > score) [best, score] = [section, n];
   }
   return best;
-}
-
-/** A CSV file: one sheet of the template (by its header, see csvSection) or the given section. */
-export function readCsv(buffer: Buffer, only?: SectionDef): ParsedSheet {
-  let text = buffer.toString('utf8');
-  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  let records: string[][];
-  const delimiter = detectDelimiter(text);
-  try {
-    records = parseCsvSync(text, {
-      delimiter,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: false,
-    }) as string[][];
-  } catch (err) {
-    throw badRequest(`The CSV file could not be read: ${(err as Error).message}`);
-  }
-  const [header, ...body] = records;
-  if (!header) throw badRequest('The file is empty');
-  const section = only ?? csvSection(header);
-  const { columns, unknownHeaders } = mapHeader(section, header);
-  if (!columns.some(Boolean)) {
-    throw badRequest(
-      `The CSV header does not name any column of the Products sheet (${section.columns.map((c) => c.header).join(', ')})`,
-    );
-  }
-  duplicateColumns(section.sheet, columns);
-  const rows: SheetRow[] = [];
-  body.forEach((record, index) => {
-    const values: Record<string, string> = {};
-    let any = false;
-    record.forEach((cell, i) => {
-      const column = columns[i];
-      if (!column) return;
-      const value = restoreCell(cell.trim());
-      if (value !== '') any = true;
-      values[column.key] = value;
-    });
-    if (any) rows.push({ row: index + 2, values });
-  });
-  return {
-    section,
-    sheet: section.sheet,
-    columns: new Set(columns.filter((c): c is ColumnDef => !!c).map((c) => c.key)),
-    rows,
-    unknownHeaders,
-    // What Excel saves as "CSV" where the decimal separator is a comma uses semicolons (#14).
-    decimal: delimiter === ';' ? ',' : '.',
-  };
 }
 
 /** Checks a workbook's zip before it is inflated: readable, not too many entries, not a bomb. */
@@ -352,51 +323,206 @@ export function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
-/** Collects one sheet's rows: the first non-empty row is the header, empty rows are skipped. */
-class SheetCollector {
-  private headerRow = 0;
-  private columns: Array<ColumnDef | undefined> = [];
-  private unknownHeaders: string[] = [];
-  private rows: SheetRow[] = [];
+/** Maps one sheet's rows to values by its header: the first non-empty row is the header, empty rows are skipped. */
+class RowMapper {
+  headerRow = 0;
+  columns: Array<ColumnDef | undefined> = [];
+  unknownHeaders: string[] = [];
 
-  constructor(
-    private readonly section: SectionDef,
-    private readonly name: string,
-  ) {}
+  constructor(readonly section: SectionDef) {}
 
-  /** `cell(i)` gives the value of column i (1-based). */
-  add(number: number, cellCount: number, cell: (col: number) => ExcelJS.CellValue) {
-    if (!this.headerRow) {
-      const headers = Array.from({ length: cellCount }, (_, i) => cellText(cell(i + 1)).trim());
-      if (!headers.some(Boolean)) return;
-      this.headerRow = number;
-      const mapped = mapHeader(this.section, headers);
-      this.columns = mapped.columns;
-      this.unknownHeaders = mapped.unknownHeaders;
-      duplicateColumns(this.section.sheet, this.columns);
-      return;
-    }
+  /** Takes the header row when none yet; true when the row was the header (or empty before it). */
+  header(number: number, headers: string[]): boolean {
+    if (this.headerRow) return false;
+    if (!headers.some(Boolean)) return true;
+    this.headerRow = number;
+    const mapped = mapHeader(this.section, headers);
+    this.columns = mapped.columns;
+    this.unknownHeaders = mapped.unknownHeaders;
+    duplicateColumns(this.section.sheet, this.columns);
+    return true;
+  }
+
+  /** A body row's values, or null when every cell of a known column is empty. `cell(i)` is column i (0-based). */
+  values(cell: (i: number) => string): Record<string, string> | null {
     const values: Record<string, string> = {};
     let any = false;
-    this.columns.forEach((column, i) => {
-      if (!column) return;
-      const value = restoreCell(cellText(cell(i + 1)).trim());
+    for (let i = 0; i < this.columns.length; i++) {
+      const column = this.columns[i];
+      if (!column) continue;
+      const value = restoreCell(cell(i).trim());
       if (value !== '') any = true;
       values[column.key] = value;
-    });
-    if (any) this.rows.push({ row: number, values });
+    }
+    return any ? values : null;
   }
 
-  result(): ParsedSheet | null {
-    if (!this.headerRow) return null;
+  head(sheet: string, decimal?: DecimalMark): SheetHead {
     return {
       section: this.section,
-      sheet: this.name,
+      sheet,
       columns: new Set(this.columns.filter((c): c is ColumnDef => !!c).map((c) => c.key)),
-      rows: this.rows,
       unknownHeaders: this.unknownHeaders,
+      ...(decimal ? { decimal } : {}),
     };
   }
+}
+
+/** Rows handed to the import at a time: what is held of a sheet while it is read and written. */
+export const READ_BATCH = 1000;
+
+/**
+ * Batches of an async row source, reading the next batch while the import writes the current one
+ * (the database works while this process parses; two batches are held at most).
+ */
+export async function* readAhead<T>(batches: AsyncIterator<T>): AsyncGenerator<T> {
+  let pending = batches.next();
+  pending.catch(() => {}); // awaited below; a failure is thrown there
+  try {
+    for (;;) {
+      const current = await pending;
+      if (current.done) return;
+      pending = batches.next();
+      pending.catch(() => {});
+      yield current.value;
+    }
+  } finally {
+    await batches.return?.();
+  }
+}
+
+async function* inBatches<T>(rows: AsyncIterable<T> | Iterable<T>, size = READ_BATCH): AsyncGenerator<T[]> {
+  let batch: T[] = [];
+  for await (const row of rows) {
+    batch.push(row);
+    if (batch.length >= size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
+}
+
+/** Reading errors other than the import's own refusals mean the workbook is damaged. */
+async function* asWorkbookErrors<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+  try {
+    yield* source;
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw badRequest(INVALID_WORKBOOK_MESSAGE);
+  }
+}
+
+const NO_TEMPLATE_SHEET_MESSAGE =
+  'The workbook has no sheet of the import template (for example "Products"). Download the template to see the format.';
+
+/** A parsed sheet held whole (small files, tests) as an import source. */
+export function sheetsSource(sheets: ParsedSheet[]): ImportSource {
+  return {
+    open: async (key) => {
+      const sheet = sheets.find((s) => s.section.key === key);
+      if (!sheet) return undefined;
+      const { rows, ...head } = sheet;
+      return { ...head, batches: inBatches(rows) };
+    },
+    finish: async () => {},
+  };
+}
+
+/** A CSV file as an import source: its header read now, its rows parsed as the import asks for them. */
+export async function openCsv(buffer: Buffer, only?: SectionDef): Promise<ImportSource> {
+  const bom = buffer.length >= 3 && buffer[0] === 0xef && buffer[1] === 0xbb && buffer[2] === 0xbf;
+  const body = bom ? buffer.subarray(3) : buffer;
+  const delimiter = detectDelimiter(body.subarray(0, 64 * 1024).toString('utf8'));
+  // Fed in small pieces, so the parser is paused while the import writes (one piece would be parsed
+  // into every record of the file at once).
+  const pieces = function* () {
+    for (let at = 0; at < body.length; at += 64 * 1024) yield body.subarray(at, at + 64 * 1024);
+  };
+  const parser = Readable.from(pieces(), { objectMode: false }).pipe(
+    parseCsv({ delimiter, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }),
+  );
+  const records = parser[Symbol.asyncIterator]() as AsyncIterator<string[]>;
+  const failed = (err: unknown) => badRequest(`The CSV file could not be read: ${(err as Error).message}`);
+  const first = await records.next().catch((err) => {
+    throw failed(err);
+  });
+  if (first.done) throw badRequest('The file is empty');
+  const header = first.value;
+  const section = only ?? csvSection(header);
+  const mapper = new RowMapper(section);
+  mapper.header(1, header);
+  if (!mapper.columns.some(Boolean)) {
+    parser.destroy();
+    throw badRequest(
+      `The CSV header does not name any column of the Products sheet (${section.columns.map((c) => c.header).join(', ')})`,
+    );
+  }
+  // What Excel saves as "CSV" where the decimal separator is a comma uses semicolons (#14).
+  const head = mapper.head(section.sheet, delimiter === ';' ? ',' : '.');
+  async function* rows(): AsyncGenerator<SheetRow> {
+    let number = 1;
+    try {
+      for (;;) {
+        const next = await records.next();
+        if (next.done) return;
+        number++;
+        const record = next.value;
+        const values = mapper.values((i) => record[i] ?? '');
+        if (values) yield { row: number, values };
+      }
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      throw failed(err);
+    } finally {
+      parser.destroy();
+    }
+  }
+  let opened = false;
+  return {
+    open: async (key) => {
+      if (key !== section.key || opened) return undefined;
+      opened = true;
+      return { ...head, batches: readAhead(inBatches(rows())) };
+    },
+    finish: async () => {
+      parser.destroy();
+    },
+  };
+}
+
+/** A CSV file read whole (small files and tests): one sheet of the template (see csvSection) or the given section. */
+export function readCsv(buffer: Buffer, only?: SectionDef): ParsedSheet {
+  let text = buffer.toString('utf8');
+  if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+  let records: string[][];
+  const delimiter = detectDelimiter(text);
+  try {
+    records = parseCsvSync(text, {
+      delimiter,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+    }) as string[][];
+  } catch (err) {
+    throw badRequest(`The CSV file could not be read: ${(err as Error).message}`);
+  }
+  const [header, ...body] = records;
+  if (!header) throw badRequest('The file is empty');
+  const section = only ?? csvSection(header);
+  const mapper = new RowMapper(section);
+  mapper.header(1, header);
+  if (!mapper.columns.some(Boolean)) {
+    throw badRequest(
+      `The CSV header does not name any column of the Products sheet (${section.columns.map((c) => c.header).join(', ')})`,
+    );
+  }
+  const rows: SheetRow[] = [];
+  body.forEach((record, index) => {
+    const values = mapper.values((i) => record[i] ?? '');
+    if (values) rows.push({ row: index + 2, values });
+  });
+  return { ...mapper.head(section.sheet, delimiter === ';' ? ',' : '.'), rows };
 }
 
 /** Workbooks above this size are read as a stream (memory stays flat); smaller ones are loaded whole. */
@@ -406,21 +532,27 @@ const LOADED_MAX_CELLS = 200_000;
 const LOADED_MAX_SHEET_BYTES = 20 * 1024 * 1024;
 
 /**
- * A workbook's sheets of the import template. Small workbooks are loaded whole, which also resolves
- * merged cells (the top-left value fills the range); large ones are streamed row by row.
+ * A workbook's sheets of the import template as an import source. Small workbooks are loaded whole,
+ * which also resolves merged cells (the top-left value fills the range); large ones are streamed: a
+ * sheet's rows are parsed from the (already checked) zip as the import asks for them, in the order the
+ * import needs them (dependency order, whatever the order of the sheets in the file), so what is held
+ * is a batch or two of rows, never a sheet.
  */
-export async function readWorkbook(
+export async function openWorkbook(
   buffer: Buffer,
-  options: { streaming?: boolean; report?: SheetReport } = {},
-): Promise<ParsedSheet[]> {
+  options: { streaming?: boolean } = {},
+): Promise<ImportSource & { sheets: SectionKey[] }> {
   const parts = await checkWorkbookZip(buffer);
-  const { sheetNames } = parts;
-  options.report?.expect(
-    [...sheetNames.values()].flatMap((name) => {
-      const section = sectionForSheet(name);
-      return section ? [section.key] : [];
-    }),
-  );
+  // The template's sheets by section, in the workbook's order; two sheets for one section are refused.
+  const fileOf = new Map<SectionKey, { sheetNo: string; name: string }>();
+  for (const sheetNo of parts.worksheetFiles) {
+    const name = parts.sheetNames.get(sheetNo)!;
+    const section = sectionForSheet(name);
+    if (!section) continue;
+    if (fileOf.has(section.key)) throw badRequest(`The workbook has two sheets for ${section.sheet}`);
+    fileOf.set(section.key, { sheetNo, name });
+  }
+  if (!fileOf.size) throw badRequest(NO_TEMPLATE_SHEET_MESSAGE);
   // Loading a workbook whole costs memory by what it holds, not by its packed size: a small file
   // that unpacks to many cells is streamed too.
   const streaming =
@@ -428,78 +560,145 @@ export async function readWorkbook(
     (buffer.length > STREAMING_THRESHOLD_BYTES ||
       parts.totals.cells > LOADED_MAX_CELLS ||
       parts.totals.sheetBytes > LOADED_MAX_SHEET_BYTES);
-  const sheets: ParsedSheet[] = [];
-  const seen = new Set<string>();
-  const collectorFor = (name: string) => {
-    const section = sectionForSheet(name);
-    if (!section) return null;
-    if (seen.has(section.key)) throw badRequest(`The workbook has two sheets for ${section.sheet}`);
-    seen.add(section.key);
-    return new SheetCollector(section, name);
+  let withHeader = 0;
+  const source = streaming ? await streamedSheets(parts, fileOf) : await loadedSheets(buffer, fileOf);
+  return {
+    sheets: [...fileOf.keys()],
+    open: async (key) => {
+      const sheet = await source(key);
+      if (sheet) withHeader++;
+      return sheet;
+    },
+    finish: async () => {
+      if (!withHeader) throw badRequest(NO_TEMPLATE_SHEET_MESSAGE);
+    },
   };
+}
+
+type SheetOpener = (key: SectionKey) => Promise<SheetStream | undefined>;
+
+async function streamedSheets(
+  parts: WorkbookParts,
+  fileOf: Map<SectionKey, { sheetNo: string; name: string }>,
+): Promise<SheetOpener> {
+  // exceljs's streaming reader walks the zip itself and, depending on timing and on the order of
+  // the parts, drops sheets or fails; we walk the checked zip (yauzl) and hand it one part at a
+  // time, in the order it needs: relationships, workbook, styles (dates), shared strings, sheets.
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'emit',
+  }) as unknown as WorkbookReaderParts;
   try {
-    if (streaming) {
-      // exceljs's streaming reader walks the zip itself and, depending on timing and on the order of
-      // the parts, drops sheets or fails; we walk the checked zip (yauzl) and hand it one part at a
-      // time, in the order it needs: relationships, workbook, styles (dates), shared strings, sheets.
-      const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
-        sharedStrings: 'cache',
-        hyperlinks: 'ignore',
-        styles: 'cache',
-        worksheets: 'emit',
-        entries: 'emit',
-      }) as unknown as WorkbookReaderParts;
-      await reader._parseRels(Readable.from([parts.relsXml]));
-      await reader._parseWorkbook(Readable.from([parts.workbookXml]));
-      reader.model ??= {};
-      reader.properties ??= {};
-      if (parts.stylesXml.length) await reader._parseStyles(Readable.from([parts.stylesXml]));
-      const sharedStrings = await parts.openText('xl/sharedStrings.xml');
-      if (sharedStrings) for await (const _ of reader._parseSharedStrings(sharedStrings));
-      for (const sheetNo of parts.worksheetFiles) {
-        const name = sheetNames.get(sheetNo)!;
-        const collector = collectorFor(name);
-        if (!collector) continue;
-        const xml = (await parts.openText(`xl/worksheets/sheet${sheetNo}.xml`))!;
-        for (const { eventType, value: ws } of reader._parseWorksheet(xml, sheetNo)) {
-          if (eventType !== 'worksheet') continue;
-          for await (const row of ws)
-            collector.add(row.number, row.cellCount, (col) => row.getCell(col).value);
-        }
-        const sheet = collector.result();
-        if (sheet) {
-          sheets.push(sheet);
-          options.report?.add(sheet);
-        }
-      }
-    } else {
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-      for (const worksheet of workbook.worksheets) {
-        const collector = collectorFor(worksheet.name);
-        if (!collector) continue;
-        worksheet.eachRow({ includeEmpty: false }, (row, number) => {
-          // A merged cell's value sits in its top-left cell.
-          collector.add(number, row.cellCount, (col) => {
-            const cell = row.getCell(col);
-            return cell.isMerged ? cell.master.value : cell.value;
-          });
-        });
-        const sheet = collector.result();
-        if (sheet) {
-          sheets.push(sheet);
-          options.report?.add(sheet);
-        }
-      }
-    }
+    await reader._parseRels(Readable.from([parts.relsXml]));
+    await reader._parseWorkbook(Readable.from([parts.workbookXml]));
+    reader.model ??= {};
+    reader.properties ??= {};
+    if (parts.stylesXml.length) await reader._parseStyles(Readable.from([parts.stylesXml]));
+    const sharedStrings = await parts.openText('xl/sharedStrings.xml');
+    if (sharedStrings) for await (const _ of reader._parseSharedStrings(sharedStrings));
   } catch (err) {
     if (err instanceof HttpError) throw err;
     throw badRequest(INVALID_WORKBOOK_MESSAGE);
   }
-  if (!sheets.length) {
-    throw badRequest(
-      'The workbook has no sheet of the import template (for example "Products"). Download the template to see the format.',
-    );
+  return async (key) => {
+    const file = fileOf.get(key);
+    if (!file) return undefined;
+    const xml = (await parts.openText(`xl/worksheets/sheet${file.sheetNo}.xml`))!;
+    const mapper = new RowMapper(SECTION_BY_KEY[key]);
+    async function* sheetRows(): AsyncGenerator<ExcelJS.Row> {
+      for (const { eventType, value: ws } of reader._parseWorksheet(xml, file!.sheetNo)) {
+        if (eventType !== 'worksheet') continue;
+        yield* ws;
+      }
+    }
+    const raw = asWorkbookErrors(sheetRows());
+    // The header: the first row with any text.
+    for (;;) {
+      const next = await raw.next();
+      if (next.done) return undefined;
+      const row = next.value;
+      const headers = Array.from({ length: row.cellCount }, (_, i) =>
+        cellText(row.getCell(i + 1).value).trim(),
+      );
+      mapper.header(row.number, headers);
+      if (mapper.headerRow) break;
+    }
+    async function* rows(): AsyncGenerator<SheetRow> {
+      for await (const row of raw) {
+        const values = mapper.values((i) => cellText(row.getCell(i + 1).value));
+        if (values) yield { row: row.number, values };
+      }
+    }
+    return { ...mapper.head(file.name), batches: readAhead(inBatches(rows())) };
+  };
+}
+
+async function loadedSheets(
+  buffer: Buffer,
+  fileOf: Map<SectionKey, { sheetNo: string; name: string }>,
+): Promise<SheetOpener> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch (err) {
+    if (err instanceof HttpError) throw err;
+    throw badRequest(INVALID_WORKBOOK_MESSAGE);
   }
+  const names = new Map([...fileOf].map(([key, f]) => [f.name, key]));
+  const sheets = new Map<SectionKey, ParsedSheet>();
+  for (const worksheet of workbook.worksheets) {
+    const key = names.get(worksheet.name);
+    if (!key) continue;
+    const mapper = new RowMapper(SECTION_BY_KEY[key]);
+    const rows: SheetRow[] = [];
+    worksheet.eachRow({ includeEmpty: false }, (row, number) => {
+      // A merged cell's value sits in its top-left cell.
+      const text = (i: number) => {
+        const cell = row.getCell(i + 1);
+        return cellText(cell.isMerged ? cell.master.value : cell.value);
+      };
+      if (
+        mapper.header(
+          number,
+          Array.from({ length: row.cellCount }, (_, i) => text(i).trim()),
+        )
+      )
+        return;
+      const values = mapper.values(text);
+      if (values) rows.push({ row: number, values });
+    });
+    if (mapper.headerRow) sheets.set(key, { ...mapper.head(worksheet.name), rows });
+  }
+  return async (key) => {
+    const sheet = sheets.get(key);
+    if (!sheet) return undefined;
+    sheets.delete(key);
+    const { rows, ...head } = sheet;
+    return { ...head, batches: inBatches(rows) };
+  };
+}
+
+/**
+ * A workbook's sheets of the import template read whole, in the workbook's order (tests and small
+ * files; the import itself streams them through openWorkbook).
+ */
+export async function readWorkbook(
+  buffer: Buffer,
+  options: { streaming?: boolean } = {},
+): Promise<ParsedSheet[]> {
+  const source = await openWorkbook(buffer, options);
+  const sheets: ParsedSheet[] = [];
+  for (const key of source.sheets) {
+    const sheet = await source.open(key);
+    if (!sheet) continue;
+    const { batches, ...head } = sheet;
+    const rows: SheetRow[] = [];
+    for await (const batch of batches) rows.push(...batch);
+    sheets.push({ ...head, rows });
+  }
+  await source.finish();
   return sheets;
 }

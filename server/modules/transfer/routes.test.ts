@@ -15,10 +15,9 @@ import { multipart } from '../../../tests/helpers/multipart';
 import { queryRows } from '../../db/rows';
 import { categories, products } from '../../db/schema';
 import { applyImport } from './import';
-import { readWorkbook } from './read';
+import { openWorkbook, readWorkbook } from './read';
 import { restoreBackup } from './restore';
 import { SECTIONS } from './sections';
-import { SheetArrivals } from './sheet-arrivals';
 import { deflatedZip, postImport, workbook } from './test-files';
 
 const t = setupTestApp();
@@ -622,27 +621,16 @@ describe('writing while reading', () => {
       ],
     });
     const written: string[] = [];
-    // The reading error is held until the categories are written: on a busy machine the reader could
-    // otherwise reach the Tags sheet before the first section starts, and nothing would be written.
-    let categoriesWritten = () => {};
-    const categoriesDone = new Promise<void>((resolve) => {
-      categoriesWritten = resolve;
-    });
-    const arrivals = SheetArrivals.reading((report) =>
-      readWorkbook(file, { streaming: true, report }).catch(async (err: unknown) => {
-        await categoriesDone;
-        throw err;
-      }),
-    );
+    // Sheets are read in dependency order as the import asks for them: Categories is read and
+    // written before the Tags sheet is opened, whatever the order of the sheets in the file.
     await expect(
       applyImport(
         t.ctx.db,
-        arrivals,
+        await openWorkbook(file, { streaming: true }),
         { updateExisting: true, sendNotifications: false, createBackup: false },
         {
           afterSection: async (key) => {
             written.push(key);
-            if (key === 'categories') categoriesWritten();
           },
         },
       ),
@@ -653,11 +641,11 @@ describe('writing while reading', () => {
 
     // The same file without the bad sheet imports through the same path.
     const good = await workbook(structure);
-    const result = await applyImport(
-      t.ctx.db,
-      SheetArrivals.reading((report) => readWorkbook(good, { streaming: true, report })),
-      { updateExisting: true, sendNotifications: false, createBackup: false },
-    );
+    const result = await applyImport(t.ctx.db, await openWorkbook(good, { streaming: true }), {
+      updateExisting: true,
+      sendNotifications: false,
+      createBackup: false,
+    });
     expect(result.imported).toBe(1);
     expect((await t.ctx.db.select().from(products)).map((p) => p.sku)).toEqual(['T-1']);
   });

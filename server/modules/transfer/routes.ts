@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { splitList } from '../../../core/rules/lists';
 import { importHistory, importHistoryQuery, importJob, importJobAccepted } from '../../../core/schemas/jobs';
 import {
   BACKUP_DEFAULT_FILE_NAME,
@@ -39,14 +40,7 @@ async function errorWorkbook(
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const tags = ['Import and export'];
 
-const list = (v: string | undefined) =>
-  v
-    ? v
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean)
-        .slice(0, 50)
-    : undefined;
+const list = (v: string | undefined) => (v ? splitList(v, { max: 50 }) : undefined);
 
 /** "products-2026-11-24.xlsx" */
 const datedName = (base: string, ext: string) => `${base}-${new Date().toISOString().slice(0, 10)}.${ext}`;

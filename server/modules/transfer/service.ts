@@ -12,19 +12,28 @@ import type { JobHandler, JobQueue } from '../../jobs/queue';
 import { recordImportRevisions } from '../revisions/record';
 import { backupToDisk } from './backup';
 import { applyImport, type ImportOptions } from './import';
-import { detectKind, readCsv, readWorkbook } from './read';
-import type { SectionKey } from './sections';
-import { SheetArrivals } from './sheet-arrivals';
+import { detectKind, type ImportSource, openCsv, openWorkbook } from './read';
+import { IMPORT_SECTIONS, type SectionKey } from './sections';
 
 export const FILE_TOO_LARGE_MESSAGE = 'File too large: Please select a file smaller than 10MB.';
 export const NO_FILE_MESSAGE = 'Choose a CSV or Excel (.xlsx) file to import (form field "csvFile").';
 
-/** Starts reading an upload; its sheets arrive while the import writes the earlier ones. */
-export function readImportSheets(file: Pick<UploadedFile, 'buffer' | 'filename'>): SheetArrivals {
-  return SheetArrivals.reading(async (report) => {
-    if (detectKind(file.buffer, file.filename) === 'xlsx') await readWorkbook(file.buffer, { report });
-    else report.add(readCsv(file.buffer));
-  });
+/**
+ * Opens an upload for the import: the file is checked (a workbook's zip and parts, a CSV's header)
+ * and its sheets are then read a batch at a time as the import writes them.
+ */
+export function openImportFile(file: Pick<UploadedFile, 'buffer' | 'filename'>): Promise<ImportSource> {
+  return detectKind(file.buffer, file.filename) === 'xlsx' ? openWorkbook(file.buffer) : openCsv(file.buffer);
+}
+
+/** Reads a whole upload without writing anything: throws what the import would throw while reading. */
+export async function checkImportFile(file: Pick<UploadedFile, 'buffer' | 'filename'>): Promise<void> {
+  const source = await openImportFile(file);
+  for (const key of IMPORT_SECTIONS) {
+    const sheet = await source.open(key);
+    if (sheet) for await (const _ of sheet.batches);
+  }
+  await source.finish();
 }
 
 function summary(result: ImportResult, fileName: string): string {
@@ -124,13 +133,13 @@ export function importJobHandler(ctx: AppContext): JobHandler {
     try {
       const options = payload.options;
       run.progress({ current: null, sections: {}, rows: 0 });
-      const sheets = readImportSheets({ buffer, filename: payload.fileName });
+      const file = { buffer, filename: payload.fileName };
       let backup: string | null = null;
       if (options.createBackup) {
-        await sheets.complete(); // no backup for a file that cannot be read
+        await checkImportFile(file); // no backup for a file that cannot be read
         backup = await backupToDisk(ctx, 'before-import');
       }
-      const applied = await applyImport(ctx.db, sheets, options, {
+      const applied = await applyImport(ctx.db, await openImportFile(file), options, {
         progress: (result, current) => run.progress(progressOf(result, current)),
         // One revision per changed product, tagged with this import job, in its transaction (#19).
         beforeCommit: (tx) =>

@@ -10,6 +10,7 @@ import { Card } from '../../components/ui/card';
 import { brandsQuery } from '../../queries/brands';
 import { PageHeader } from '../page-header';
 import { useConfirmDelete } from '../shared/confirm-delete';
+import { HistoryButton } from '../shared/history-dialog';
 import { ListView } from '../shared/list-view';
 import { RowActions } from '../shared/row-actions';
 import { useDeleteMutation } from '../shared/use-delete-mutation';
@@ -101,12 +102,22 @@ export default function BrandsPage() {
                   </a>
                 )}
               </div>
-              <RowActions
-                name={brand.name}
-                canEdit={canEdit}
-                onEdit={() => setDialog({ brand })}
-                onDelete={() => confirmDelete.ask(brand)}
-              />
+              <div className="flex shrink-0 items-center gap-1">
+                <HistoryButton
+                  name={brand.name}
+                  entity="brand"
+                  url={`/api/brands/${brand.id}`}
+                  keyPrefix={[...brandsQuery().queryKey, brand.id]}
+                  restores="The brand's name, description, website and logo"
+                  invalidates={[brandsQuery().queryKey]}
+                />
+                <RowActions
+                  name={brand.name}
+                  canEdit={canEdit}
+                  onEdit={() => setDialog({ brand })}
+                  onDelete={() => confirmDelete.ask(brand)}
+                />
+              </div>
             </div>
             {brand.description && <p className="line-clamp-3 text-sm text-slate-600">{brand.description}</p>}
             <div className="mt-auto">

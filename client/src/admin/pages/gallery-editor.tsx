@@ -23,10 +23,12 @@ import { Input } from '../../components/ui/input';
 import { MoveButtons, type MoveDirection } from '../../components/ui/move-buttons';
 import { Pagination } from '../../components/ui/pagination';
 import { Skeleton } from '../../components/ui/spinner';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { apiJson, errorMessage, failureMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { galleriesQuery, galleryItemsQuery } from '../../queries/galleries';
 import { mediaQuery } from '../../queries/media';
+import { HistoryView } from '../shared/history-view';
 import { mediaName } from '../shared/media-name';
 import { GalleryItemDialog } from './gallery-item-dialog';
 
@@ -231,7 +233,23 @@ export function GalleryEditor({
           </Button>
         )}
       </div>
-      {content}
+      <Tabs defaultValue="images">
+        <TabsList aria-label="Gallery editor">
+          <TabsTrigger value="images">Images</TabsTrigger>
+          <TabsTrigger value="history">History</TabsTrigger>
+        </TabsList>
+        <TabsContent value="images">{content}</TabsContent>
+        <TabsContent value="history">
+          <HistoryView
+            entity="gallery"
+            url={`/api/galleries/${gallery.id}`}
+            keyPrefix={[...galleriesQuery().queryKey, gallery.id]}
+            label="Gallery history"
+            restores="The gallery's details and its images (which, their texts and their order)"
+            invalidates={[galleriesQuery().queryKey, galleryItemsQuery(gallery.id).queryKey]}
+          />
+        </TabsContent>
+      </Tabs>
       <AddImagesDialog
         gallery={gallery}
         open={pickerOpen}

@@ -12,6 +12,7 @@ import { notify } from '../../lib/toast';
 import { formatDateTime } from '../../lib/utils';
 import { redirectsQuery, updateRedirect } from '../../queries/redirects';
 import { useConfirmDelete } from '../shared/confirm-delete';
+import { HistoryButton } from '../shared/history-dialog';
 import { type Column, ListView } from '../shared/list-view';
 import { RowActions } from '../shared/row-actions';
 import { RedirectDialog } from './redirect-dialog';
@@ -115,9 +116,19 @@ export function RedirectsTab() {
     {
       key: 'actions',
       header: <span className="sr-only">Actions</span>,
-      className: 'order-2 ml-auto lg:order-none lg:w-24',
+      className: 'order-2 ml-auto lg:order-none lg:w-32',
       cell: (r) => (
-        <RowActions name={r.fromPath} onEdit={() => openDialog(r)} onDelete={() => confirmDelete.ask(r)} />
+        <div className="flex items-center gap-1">
+          <HistoryButton
+            name={r.fromPath}
+            entity="redirect"
+            url={`/api/seo/redirects/${r.id}`}
+            keyPrefix={[...redirectsQuery().queryKey, r.id]}
+            restores="The redirect's paths, type, state and description"
+            invalidates={[redirectsQuery().queryKey]}
+          />
+          <RowActions name={r.fromPath} onEdit={() => openDialog(r)} onDelete={() => confirmDelete.ask(r)} />
+        </div>
       ),
     },
   ];

@@ -11,6 +11,7 @@ import { Card } from '../../components/ui/card';
 import { specCategoriesQuery, specDefinitionsQuery } from '../../queries/specs';
 import { PageHeader } from '../page-header';
 import { useConfirmDelete } from '../shared/confirm-delete';
+import { HistoryButton } from '../shared/history-dialog';
 import { ListView } from '../shared/list-view';
 import { RowActions } from '../shared/row-actions';
 import { useDeleteMutation } from '../shared/use-delete-mutation';
@@ -132,12 +133,22 @@ export default function SpecificationsPage() {
                 <h3 className="font-semibold text-slate-900">{definition.label}</h3>
                 <p className="truncate font-mono text-xs text-slate-500">{definition.key}</p>
               </div>
-              <RowActions
-                name={definition.label}
-                canEdit={canEdit}
-                onEdit={() => setDialog({ definition })}
-                onDelete={() => confirmDelete.ask(definition)}
-              />
+              <div className="flex shrink-0 items-center gap-1">
+                <HistoryButton
+                  name={definition.label}
+                  entity="spec_definition"
+                  url={`/api/specs/definitions/${definition.id}`}
+                  keyPrefix={['/api/specs/definitions', definition.id]}
+                  restores="The specification's label, description, unit, type, options and settings"
+                  invalidates={[['/api/specs/definitions']]}
+                />
+                <RowActions
+                  name={definition.label}
+                  canEdit={canEdit}
+                  onEdit={() => setDialog({ definition })}
+                  onDelete={() => confirmDelete.ask(definition)}
+                />
+              </div>
             </div>
             <div className="flex flex-wrap gap-1.5">
               <Badge tone="blue" title={DATA_TYPE_LABELS[definition.dataType]}>

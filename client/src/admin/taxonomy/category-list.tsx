@@ -6,8 +6,9 @@ import { useState } from 'react';
 import { categoryTree } from '../../../../core/rules/category-tree';
 import type { Category } from '../../../../core/schemas/categories';
 import { Badge } from '../../components/ui/badge';
-import { categoriesQuery } from '../../queries/categories';
+import { categoriesQuery, categoryChangeKeys } from '../../queries/categories';
 import { useConfirmDelete } from '../shared/confirm-delete';
+import { HistoryButton } from '../shared/history-dialog';
 import { ListView } from '../shared/list-view';
 import { RowActions } from '../shared/row-actions';
 import { useCanEdit } from '../use-can-edit';
@@ -76,12 +77,22 @@ export function CategoryList({ emptyAction }: { emptyAction?: React.ReactNode })
                 )}
               </div>
             </div>
-            <RowActions
-              name={category.name}
-              canEdit={canEdit}
-              onEdit={() => setEditing(category)}
-              onDelete={() => confirmDelete.ask(category)}
-            />
+            <div className="flex shrink-0 items-center gap-1">
+              <HistoryButton
+                name={category.name}
+                entity="category"
+                url={`/api/categories/${category.id}`}
+                keyPrefix={[...categoriesQuery().queryKey, category.id]}
+                restores="The category's name, slug, description and parent"
+                invalidates={categoryChangeKeys()}
+              />
+              <RowActions
+                name={category.name}
+                canEdit={canEdit}
+                onEdit={() => setEditing(category)}
+                onDelete={() => confirmDelete.ask(category)}
+              />
+            </div>
           </>
         )}
       />

@@ -4,6 +4,7 @@
 // (#17), and exact=true searches what was typed without typo correction ("Search instead for …"). Any other filterable specification uses its
 // generic parameter spec_<key>. Reading and writing go through these two functions only.
 import { PAGE_SIZES, PUBLIC_DEFAULT_PAGE_SIZE } from '../../../../core/constants';
+import { splitList } from '../../../../core/rules/lists';
 import { SPEC_FILTER_PARAMS } from '../../../../core/rules/spec-values';
 
 export type CatalogueSort = 'name' | 'price' | 'relevance';
@@ -30,17 +31,7 @@ const SPEC_PARAM = /^spec_[a-z0-9_]+$/;
 
 export const isSpecParam = (param: string) => NAMED_SPEC_PARAMS.includes(param) || SPEC_PARAM.test(param);
 
-const list = (value: string | null): string[] =>
-  value
-    ? [
-        ...new Set(
-          value
-            .split(',')
-            .map((v) => v.trim())
-            .filter(Boolean),
-        ),
-      ]
-    : [];
+const list = (value: string | null): string[] => splitList(value, { unique: true });
 
 function positiveInt(value: string | null, fallback: number): number {
   if (!value || !/^\d+$/.test(value)) return fallback;

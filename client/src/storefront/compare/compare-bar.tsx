@@ -6,6 +6,8 @@ import { COMPARE_MAX, COMPARE_MIN } from '../../../../core/rules/compare';
 import { clearCompare, compareListHref, removeFromCompare, useCompareList } from './compare-store';
 
 export const COMPARE_TOO_FEW = `Choose at least ${COMPARE_MIN} products to compare`;
+/** Said in the bar once the selection is full: a fifth "Compare" box is refused (compare-toggle.tsx). */
+export const COMPARE_LIMIT_REACHED = `That is the most: you can compare up to ${COMPARE_MAX} products. Remove one to add another.`;
 
 export function CompareBar() {
   const list = useCompareList();
@@ -45,6 +47,13 @@ export function CompareBar() {
               </li>
             ))}
           </ul>
+          {/* A live region: appearing when the fourth is chosen, it is read out as well as shown. */}
+          <p
+            role="status"
+            className="basis-full text-xs font-medium text-amber-900 empty:hidden sm:order-last"
+          >
+            {list.length >= COMPARE_MAX ? COMPARE_LIMIT_REACHED : ''}
+          </p>
           <div className="flex items-center gap-3">
             <button
               type="button"

@@ -40,10 +40,19 @@ describe('#20 compare selection', () => {
     const link = await screen.findByRole('link', { name: 'Compare 2 products' });
     expect(link.getAttribute('href')).toBe('/compare?products=torch-1,torch-2');
     fireEvent.click(await box(3));
+    expect(screen.queryByText(/you can compare up to 4 products/)).toBeNull();
     fireEvent.click(await box(4));
+    // The bar says the limit where everyone sees it; the fifth box is refused and says why.
+    expect(screen.getByRole('status').textContent).toBe(
+      'That is the most: you can compare up to 4 products. Remove one to add another.',
+    );
     const fifth = await box(5);
     expect(fifth.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(fifth.getAttribute('aria-describedby')!)?.textContent).toBe(
+      'You can compare up to 4 products',
+    );
     fireEvent.click(fifth);
+    expect((fifth as HTMLInputElement).checked).toBe(false);
     expect(compareList.get().map((p) => p.slug)).toEqual(['torch-1', 'torch-2', 'torch-3', 'torch-4']);
     expect(JSON.parse(window.localStorage.getItem(COMPARE_STORAGE_KEY) ?? '[]')).toHaveLength(4);
     fireEvent.click(screen.getByRole('button', { name: 'Remove Torch 2 from comparison' }));

@@ -128,6 +128,8 @@ function ProductDetail({ product }: { product: ProductDetails }) {
   })).filter((group) => group.items.length > 0);
   const components = product.relationshipsFrom.filter((r) => r.type === 'COMPONENT');
   const groups = specGroups(product.specs);
+  // The page's own address (absolute): printed documents say theirs in full, as the PDF datasheet does.
+  const pageUrl = typeof product.structuredData.url === 'string' ? product.structuredData.url : '';
   const keySpecs = product.specs
     .filter((s) => s.displayValue && s.specDefinition.dataType !== 'RELATIONSHIP_LIST')
     .slice(0, KEY_SPEC_COUNT);
@@ -194,7 +196,7 @@ function ProductDetail({ product }: { product: ProductDetails }) {
                   <span className="text-sm font-semibold text-slate-700">{product.brand.name}</span>
                 </div>
               )}
-              <div className="mt-3 flex flex-wrap gap-2">
+              <div className="mt-3 flex flex-wrap gap-2 print:hidden">
                 <span
                   data-testid="status-badge"
                   className={cn(
@@ -351,8 +353,9 @@ function ProductDetail({ product }: { product: ProductDetails }) {
         </div>
 
         <div className="mt-10 space-y-8">
+          {/* Paper gives the datasheet's content (#20): the short overview, not the long description. */}
           {product.description && (
-            <section className={card}>
+            <section className={cn(card, 'print:hidden')}>
               <h2 className={sectionTitle}>Product Description</h2>
               <div className="mt-3 space-y-3 text-slate-700">
                 {paragraphs(product.description).map((p) => (
@@ -441,7 +444,7 @@ function ProductDetail({ product }: { product: ProductDetails }) {
                     </p>
                     {document.version && <p className="text-xs text-slate-600">Version {document.version}</p>}
                     <span className="hidden break-all text-xs text-slate-700 print:block">
-                      {document.url}
+                      {pageUrl ? new URL(document.url, pageUrl).href : document.url}
                     </span>
                     <a
                       href={document.url}

@@ -45,4 +45,21 @@ describe('Add to quote', () => {
     await waitFor(() => expect(quoteItems().map((i) => i.quantity)).toEqual([8]));
     expect(screen.getByRole('link', { name: 'View quote list' }).getAttribute('href')).toBe('/quote');
   });
+
+  it('#20: a line that would pass 100,000 is refused with the reason, and the list is unchanged', async () => {
+    render(<AddToQuote product={product} />);
+    const qty = screen.getByLabelText('Quantity of Duplex 150');
+    const add = screen.getByRole('button', { name: 'Add to quote Duplex 150' });
+    fireEvent.change(qty, { target: { value: '99999' } });
+    fireEvent.click(add);
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('Added 99,999 to quote.'));
+    fireEvent.change(qty, { target: { value: '2' } });
+    fireEvent.click(add);
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain(
+        'Your quote list already has 99,999 of this product; a line can hold at most 100,000.',
+      ),
+    );
+    expect(quoteItems().map((i) => i.quantity)).toEqual([99_999]);
+  });
 });

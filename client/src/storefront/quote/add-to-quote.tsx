@@ -19,9 +19,7 @@ export function AddToQuote({
     event.preventDefault();
     const input = event.currentTarget.elements.namedItem('quantity') as HTMLInputElement;
     const { addTyped } = await import('./quote-store');
-    const added = addTyped(product, input.value);
-    input.value = String(added.quantity);
-    setSaid(added.said);
+    setSaid(addTyped(product, input.value).said); // added, or refused with the reason
   };
   const tall = compact ? 'h-9' : 'h-11';
   return (

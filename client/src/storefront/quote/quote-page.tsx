@@ -46,10 +46,24 @@ export function QuotePage() {
   const [problem, setProblem] = useState('');
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
+  /** Quantities refused as typed (outside 1–100,000 or not whole), by product: the list keeps its own. */
+  const [badQuantity, setBadQuantity] = useState<Record<number, string>>({});
+  const refused = items.filter((i) => badQuantity[i.productId]);
+
+  const noteQuantity = (productId: number, problem: string | null) =>
+    setBadQuantity(({ [productId]: _, ...rest }) => (problem ? { ...rest, [productId]: problem } : rest));
+  const changeQuantity = (productId: number, typed: string) =>
+    noteQuantity(productId, setQuoteQuantity(productId, typed.trim() === '' ? Number.NaN : Number(typed)));
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending || items.length === 0) return;
+    if (refused.length) {
+      setProblem(
+        `Correct the quantity of ${refused.map((i) => i.name).join(', ')}: each must be a whole number from 1 to 100,000.`,
+      );
+      return;
+    }
     setSending(true);
     setErrors({});
     setProblem('');
@@ -130,24 +144,38 @@ export function QuotePage() {
                     </Link>
                     <span className="text-xs text-slate-500">SKU {item.sku}</span>
                   </span>
-                  <label className="flex items-center gap-2 text-sm text-slate-700">
-                    Quantity
-                    <input
-                      type="number"
-                      inputMode="numeric"
-                      min={QUOTE_LIMITS.minQuantity}
-                      max={QUOTE_LIMITS.maxQuantity}
-                      step={1}
-                      aria-label={`Quantity of ${item.name}`}
-                      defaultValue={item.quantity}
-                      key={item.quantity}
-                      onBlur={(e) => setQuoteQuantity(item.productId, Number(e.currentTarget.value))}
-                      className="h-10 w-24 rounded-md border border-slate-300 px-2 text-base"
-                    />
-                  </label>
+                  <span className="grid gap-1">
+                    <label className="flex items-center gap-2 text-sm text-slate-700">
+                      Quantity
+                      <input
+                        type="number"
+                        inputMode="numeric"
+                        min={QUOTE_LIMITS.minQuantity}
+                        max={QUOTE_LIMITS.maxQuantity}
+                        step={1}
+                        aria-label={`Quantity of ${item.name}`}
+                        defaultValue={item.quantity}
+                        key={item.quantity}
+                        onBlur={(e) => changeQuantity(item.productId, e.currentTarget.value)}
+                        aria-invalid={badQuantity[item.productId] ? true : undefined}
+                        aria-describedby={
+                          badQuantity[item.productId] ? `${id}-qty-${item.productId}` : undefined
+                        }
+                        className="h-10 w-28 rounded-md border border-slate-300 px-2 text-base aria-[invalid=true]:border-red-500"
+                      />
+                    </label>
+                    {badQuantity[item.productId] && (
+                      <span id={`${id}-qty-${item.productId}`} className="text-sm text-red-700">
+                        {badQuantity[item.productId]}
+                      </span>
+                    )}
+                  </span>
                   <button
                     type="button"
-                    onClick={() => removeFromQuote(item.productId)}
+                    onClick={() => {
+                      removeFromQuote(item.productId);
+                      noteQuantity(item.productId, null);
+                    }}
                     className="h-10 rounded-md px-3 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
                   >
                     Remove<span className="sr-only"> {item.name}</span>

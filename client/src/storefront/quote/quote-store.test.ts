@@ -3,7 +3,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   addToQuote,
   addTyped,
-  clampQuantity,
   clearQuote,
   QUOTE_STORAGE_KEY,
   quoteItems,
@@ -27,7 +26,7 @@ beforeEach(() => {
 
 describe('quote store (#20)', () => {
   it('adds products with quantities, adds to an existing line, and survives a reload', () => {
-    addToQuote(product(1), 3);
+    expect(addToQuote(product(1), 3)).toEqual({ added: true });
     addToQuote(product(2), 10);
     addToQuote(product(1), 2);
     expect(quoteItems().map((i) => [i.sku, i.quantity])).toEqual([
@@ -37,31 +36,49 @@ describe('quote store (#20)', () => {
     resetQuoteCache(); // a reload: read from storage again
     expect(JSON.parse(localStorage.getItem(QUOTE_STORAGE_KEY)!)).toHaveLength(2);
     expect(quoteItems().map((i) => i.quantity)).toEqual([5, 10]);
-    setQuoteQuantity(2, 7);
+    expect(setQuoteQuantity(2, 7)).toBeNull();
     removeFromQuote(1);
     expect(quoteItems()).toEqual([{ ...product(2), quantity: 7 }]);
     clearQuote();
     expect(localStorage.getItem(QUOTE_STORAGE_KEY)).toBeNull();
   });
 
-  it('keeps quantities within 1–100,000 and the list within 100 products', () => {
-    expect([clampQuantity(0), clampQuantity(2.6), clampQuantity(1e9), clampQuantity(Number.NaN)]).toEqual([
-      1, 3, 100_000, 1,
-    ]);
-    for (let i = 1; i <= 100; i++) expect(addToQuote(product(i), 1)).toBe(true);
-    expect(addToQuote(product(101), 1)).toBe(false);
-    expect(addToQuote(product(5), 1)).toBe(true); // an existing line still grows
-    expect(quoteItems()).toHaveLength(100);
-    expect(addTyped(product(102), '3')).toEqual({
-      quantity: 3,
-      said: 'Your quote list is full (100 products). Send it or remove a product first.',
+  it('#20: refuses a quantity outside 1–100,000 or not whole, and a 101st product, saying why; nothing changes', () => {
+    const range = 'Quantity must be between 1 and 100,000';
+    for (const q of [0, -3, 100_001, 1e9])
+      expect(addToQuote(product(1), q)).toEqual({ added: false, reason: range });
+    expect(addToQuote(product(1), 2.5)).toEqual({ added: false, reason: 'Quantity must be a whole number' });
+    expect(addToQuote(product(1), Number.NaN)).toEqual({
+      added: false,
+      reason: 'Quantity must be a whole number',
     });
+    expect(quoteItems()).toEqual([]);
+    expect(addToQuote(product(1), 100_000)).toEqual({ added: true });
+    expect(addToQuote(product(1), 1)).toEqual({
+      added: false,
+      reason: 'Your quote list already has 100,000 of this product; a line can hold at most 100,000.',
+    });
+    expect(setQuoteQuantity(1, 100_001)).toBe(range);
+    expect(setQuoteQuantity(1, 0)).toBe(range);
+    expect(quoteItems().map((i) => i.quantity)).toEqual([100_000]);
+    for (let i = 2; i <= 100; i++) expect(addToQuote(product(i), 1)).toEqual({ added: true });
+    const full = 'Your quote list is full (100 products). Send it or remove a product first.';
+    expect(addToQuote(product(101), 1)).toEqual({ added: false, reason: full });
+    expect(addToQuote(product(5), 1)).toEqual({ added: true }); // an existing line still grows
+    expect(quoteItems()).toHaveLength(100);
+    expect(addTyped(product(102), '3')).toEqual({ added: false, said: full });
   });
 
-  it('"Add to quote" takes what was typed as a whole number and says what it added', () => {
-    expect(addTyped(product(1), '2.6')).toEqual({ quantity: 3, said: 'Added 3 to quote.' });
-    expect(addTyped(product(1), '')).toEqual({ quantity: 1, said: 'Added 1 to quote.' });
-    expect(quoteItems().map((i) => i.quantity)).toEqual([4]);
+  it('"Add to quote" takes what was typed, says what it added, and refuses what the server would', () => {
+    expect(addTyped(product(1), '3')).toEqual({ added: true, said: 'Added 3 to quote.' });
+    expect(addTyped(product(1), '2000')).toEqual({ added: true, said: 'Added 2,000 to quote.' });
+    expect(addTyped(product(1), '2.6')).toEqual({ added: false, said: 'Quantity must be a whole number' });
+    expect(addTyped(product(1), '')).toEqual({ added: false, said: 'Quantity must be a whole number' });
+    expect(addTyped(product(1), '250000')).toEqual({
+      added: false,
+      said: 'Quantity must be between 1 and 100,000',
+    });
+    expect(quoteItems().map((i) => i.quantity)).toEqual([2003]);
   });
 
   it('ignores damaged storage', () => {
