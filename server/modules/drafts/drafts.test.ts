@@ -323,6 +323,12 @@ describe('page drafts and preview (#19)', () => {
       (await t.app.inject({ method: 'GET', url: '/api/pages/slug/our-workshop' })).json().html,
     ).toContain('<strong>Ohio</strong>');
     expect(await t.ctx.db.select().from(drafts)).toHaveLength(0);
+    // The publish is one revision of the page, by the editor.
+    const [revision] = await t.ctx.db
+      .select()
+      .from(revisions)
+      .where(and(eq(revisions.entityType, 'page'), eq(revisions.id, published.json().revisionId)));
+    expect(revision?.source).toBe('editor');
     const viewer = await signedIn(t, 'viewer');
     expect((await send(viewer.cookie, 'PUT', `/api/pages/${page.id}/draft`, {})).statusCode).toBe(403);
     expect((await send(cookie, 'PUT', '/api/pages/9999/draft', {})).statusCode).toBe(404);

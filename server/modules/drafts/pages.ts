@@ -1,16 +1,18 @@
 // Page drafts (#19): unpublished changes of a page's title, slug, content and meta texts in
 // `drafts.data.fields`, published through the pages service's update (same checks: reserved and taken
 // slugs, the 301 of a moved published page) with the draft removed in the same transaction.
-import { eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { renderMarkdown } from '../../../core/rules/markdown';
 import { type PageDraftFields, pageDraftFields } from '../../../core/schemas/drafts';
 import type { PageStatus } from '../../../core/schemas/pages';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { drafts, pages } from '../../db/schema';
+import { drafts, pages, revisions } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { publicGalleriesForPage } from '../galleries/service';
 import { type PageRow, updatePage } from '../pages/service';
+import { withRevisions } from '../revisions/entities';
+import { pageWrite } from '../revisions/plans';
 import type { RevisionActor } from '../revisions/record';
 import { type ChangeRow, scheduleOf } from './store';
 
@@ -119,7 +121,7 @@ export async function discardPageDraft(db: DbOrTx, pageId: number) {
 export async function publishPageDraft(
   ctx: AppContext,
   pageId: number,
-  _actor: RevisionActor,
+  actor: RevisionActor,
   options: { status?: PageStatus; requireDraft?: boolean } = {},
 ): Promise<{ revisionId: number | null }> {
   const page = await pageRow(ctx.db, pageId);
@@ -133,21 +135,29 @@ export async function publishPageDraft(
     metaTitle: next.metaTitle,
     metaDescription: next.metaDescription,
   });
-  await updatePage(
-    ctx,
-    pageId,
-    {
-      title: values.title!,
-      slug: values.slug!,
-      content: values.content ?? '',
-      metaTitle: values.metaTitle ?? null,
-      metaDescription: values.metaDescription ?? null,
-      status: options.status ?? page.status,
-    },
-    { after: (tx) => tx.delete(drafts).where(eq(drafts.pageId, pageId)) },
+  // One revision of the page (and of what its slug change touches), by the publisher or the scheduler.
+  await withRevisions(ctx, actor, pageWrite(pageId, values.slug!), (scoped) =>
+    updatePage(
+      scoped,
+      pageId,
+      {
+        title: values.title!,
+        slug: values.slug!,
+        content: values.content ?? '',
+        metaTitle: values.metaTitle ?? null,
+        metaDescription: values.metaDescription ?? null,
+        status: options.status ?? page.status,
+      },
+      { after: (tx) => tx.delete(drafts).where(eq(drafts.pageId, pageId)) },
+    ),
   );
-  // Pages' revisions come with their history (#19, another branch); the actor is passed for it.
-  return { revisionId: null };
+  const [latest] = await ctx.db
+    .select({ id: revisions.id })
+    .from(revisions)
+    .where(and(eq(revisions.entityType, 'page'), eq(revisions.entityId, pageId)))
+    .orderBy(desc(revisions.id))
+    .limit(1);
+  return { revisionId: latest?.id ?? null };
 }
 
 /** The public page's answer (publicPageResponse) with the draft applied, whatever its status. */

@@ -129,6 +129,12 @@ describe('scheduled publishing (#19)', () => {
     await runScheduler('2030-03-31T00:00:01Z');
     expect((await t.ctx.db.select().from(pages))[0]!.status).toBe('draft');
     expect(await sitemap()).not.toContain('/spring-sale</loc>');
+    // Both changes are in the page's history, by the scheduler.
+    const history = await t.ctx.db
+      .select({ source: revisions.source, userLabel: revisions.userLabel })
+      .from(revisions)
+      .where(and(eq(revisions.entityType, 'page'), eq(revisions.entityId, page.id)));
+    expect(history.filter((r) => r.source === 'scheduler')).toHaveLength(2);
   });
 
   it('#19: schedule validation, cancel, a failure kept for the editor, and roles', async () => {

@@ -8,6 +8,8 @@ import type { AppContext } from '../../context';
 import { pages, publishSchedules } from '../../db/schema';
 import { type PageRow, updatePage } from '../pages/service';
 import { updateProduct } from '../products/service';
+import { withRevisions } from '../revisions/entities';
+import { pageWrite } from '../revisions/plans';
 import { type RevisionActor, revisionHooks } from '../revisions/record';
 import { publishPageDraft } from './pages';
 import { publishProductDraft } from './products';
@@ -34,7 +36,9 @@ async function unpublish(ctx: AppContext, type: 'product' | 'page', id: number, 
   const [page] = (await ctx.db.select().from(pages).where(eq(pages.id, id))) as PageRow[];
   if (!page) return;
   const { id: _id, createdAt: _c, updatedAt: _u, ...values } = page;
-  await updatePage(ctx, id, { ...values, status: 'draft' });
+  await withRevisions(ctx, actor, pageWrite(id, values.slug), (scoped) =>
+    updatePage(scoped, id, { ...values, status: 'draft' }),
+  );
 }
 
 /** Applies what is due at `now` (the job passes its clock; tests a controlled one). */
