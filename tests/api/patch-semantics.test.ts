@@ -43,6 +43,8 @@ interface Stored {
   id: number;
   /** A new valid value for every field of the body schema (different from the stored one where it can be). */
   values: Record<string, unknown>;
+  /** Reads the record when it is not a table row (a draft's values); otherwise the row of `table`. */
+  read?: () => Promise<Record<string, unknown>>;
 }
 
 interface PatchCase {
@@ -234,6 +236,44 @@ const CASES: Record<string, PatchCase> = {
       };
     },
   },
+  '/api/products/:id/draft/specs/:itemId': {
+    // #19: a draft's specification value (stored in the draft, read through its list; its id is the
+    // definition's). The value shown follows the value; the other types' columns stay null.
+    derived: { valueString: ['displayValue'] },
+    unchecked: ['valueNumber', 'valueBoolean', 'valueEnum'],
+    create: async (t) => {
+      const p = await product(t);
+      const d = await specDefinition(t, { dataType: 'STRING', enumOptions: [] });
+      await create.specValue(t.ctx.db, {
+        productId: p.id,
+        specDefinitionId: d.id,
+        valueString: 'Brass',
+        valueSlug: 'brass',
+      });
+      const { cookie } = await signedIn(t, 'editor');
+      return {
+        url: `/api/products/${p.id}/draft/specs/${d.id}`,
+        table: productSpecValues,
+        id: d.id,
+        values: {
+          specDefinitionId: d.id,
+          productId: p.id,
+          valueString: 'Steel',
+          valueNumber: '5',
+          valueBoolean: true,
+          valueEnum: 'A',
+        },
+        read: async () => {
+          const res = await t.app.inject({
+            method: 'GET',
+            url: `/api/products/${p.id}/draft/specs`,
+            headers: { cookie },
+          });
+          return (res.json() as Record<string, unknown>[]).find((v) => v.id === d.id) ?? {};
+        },
+      };
+    },
+  },
   '/api/products/:id/highlights/:itemId': {
     create: async (t) => {
       const p = await product(t);
@@ -334,6 +374,7 @@ const CASES: Record<string, PatchCase> = {
 };
 
 async function readRow(s: Stored): Promise<Record<string, unknown>> {
+  if (s.read) return s.read();
   const [row] = await t.ctx.db.select().from(s.table).where(eq(s.table.id, s.id));
   return row as Record<string, unknown>;
 }

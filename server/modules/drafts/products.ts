@@ -359,7 +359,16 @@ export async function changeDraftSpec(
   if (body) {
     definitionId = body.specDefinitionId ?? itemId!;
     const definition = await loadDefinition(ctx.db, definitionId);
-    const columns = valueColumns(definition, body);
+    // A PATCH changes only what it names (#14): absent value fields keep the draft's current ones.
+    const current = at < 0 ? undefined : specs[at];
+    const pick = <K extends 'valueString' | 'valueNumber' | 'valueBoolean' | 'valueEnum'>(key: K) =>
+      body[key] !== undefined ? body[key] : (current?.[key] ?? null);
+    const columns = valueColumns(definition, {
+      valueString: pick('valueString'),
+      valueNumber: pick('valueNumber'),
+      valueBoolean: pick('valueBoolean'),
+      valueEnum: pick('valueEnum'),
+    });
     if (specs.some((s, i) => s.definitionId === definitionId && i !== at))
       throw fieldConflict(uniqueMessages.product_spec_values_product_definition_key!);
     const value: DraftSpec = { definitionId, ...columns };
