@@ -86,6 +86,23 @@ export const uniqueMessages: Record<string, UniqueConflict> = {
     message: 'That document is already linked to this product',
   },
   relationships_from_to_type_key: { field: 'toProductIds', message: 'That relationship already exists' },
+  // #19: one draft and one schedule per record; two first saves at the same moment race for the row.
+  drafts_product_key: {
+    field: 'draft',
+    message: 'A draft of this product was just started by someone else: reload to see it',
+  },
+  drafts_page_key: {
+    field: 'draft',
+    message: 'A draft of this page was just started by someone else: reload to see it',
+  },
+  publish_schedules_product_key: {
+    field: 'publishAt',
+    message: 'This product was just scheduled by someone else: reload to see its schedule',
+  },
+  publish_schedules_page_key: {
+    field: 'publishAt',
+    message: 'This page was just scheduled by someone else: reload to see its schedule',
+  },
   pages_slug_unique: { field: 'slug', message: 'A page with this slug already exists' },
   galleries_slug_unique: { field: 'slug', message: 'A gallery with this slug already exists' },
   redirects_from_path_unique: { field: 'fromPath', message: 'A redirect from this path already exists' },
