@@ -3,13 +3,12 @@
 // with one revision. `specs` is absent while the draft leaves the specifications as they are; once the
 // draft edits one, it holds the whole list (a copy of the published values, then changed).
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { displaySpecValue, formatNumber } from '../../../core/rules/spec-values';
 import type { ProductDraftFields } from '../../../core/schemas/drafts';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { drafts, productSpecValues, specCategories, specDefinitions } from '../../db/schema';
 import { badRequest, conflict, fieldConflict, notFound, uniqueMessages } from '../../http/errors';
-import { loadDefinition, valueColumns } from '../product-content/specs';
+import { loadDefinition, specValueAnswer, valueColumns } from '../product-content/specs';
 import {
   assertReferences,
   assertUnique,
@@ -303,26 +302,7 @@ export async function specResponses(db: DbOrTx, productId: number, specs: DraftS
     .orderBy(asc(specDefinitions.sortOrder), asc(specDefinitions.label));
   return defs.flatMap(({ definition, categoryName }) => {
     const value = specs.find((s) => s.definitionId === definition.id)!;
-    return [
-      {
-        id: definition.id,
-        productId,
-        specDefinitionId: definition.id,
-        valueString: value.valueString,
-        valueNumber: value.valueNumber === null ? null : formatNumber(value.valueNumber),
-        valueBoolean: value.valueBoolean,
-        valueEnum: value.valueEnum,
-        displayValue: displaySpecValue(definition.dataType, value, definition.unit),
-        definition: {
-          key: definition.key,
-          label: definition.label,
-          dataType: definition.dataType,
-          unit: definition.unit,
-          enumOptions: definition.enumOptions,
-          categoryName,
-        },
-      },
-    ];
+    return [specValueAnswer({ id: definition.id, productId }, value, definition, categoryName)];
   });
 }
 

@@ -89,19 +89,21 @@ export function valueColumns(definition: Definition, input: ValueFields) {
   return { ...columns, valueSlug: raw === null ? null : specValueSlug(raw) };
 }
 
-export async function listSpecValues(db: DbOrTx, productId: number) {
-  await assertProduct(db, productId);
-  const rows = await db
-    .select({ value: productSpecValues, definition: specDefinitions, categoryName: specCategories.name })
-    .from(productSpecValues)
-    .innerJoin(specDefinitions, eq(specDefinitions.id, productSpecValues.specDefinitionId))
-    .leftJoin(specCategories, eq(specCategories.id, specDefinitions.categoryId))
-    .where(eq(productSpecValues.productId, productId))
-    .orderBy(asc(specDefinitions.sortOrder), asc(specDefinitions.label), asc(productSpecValues.id));
-  return rows.map(({ value, definition, categoryName }) => ({
-    id: value.id,
-    productId: value.productId,
-    specDefinitionId: value.specDefinitionId,
+type SpecValueColumns = Pick<
+  typeof productSpecValues.$inferSelect,
+  'valueString' | 'valueNumber' | 'valueBoolean' | 'valueEnum'
+>;
+
+/** The editor's shape of one value (specValueResponse), for a stored value or a draft's. */
+export function specValueAnswer(
+  ids: { id: number; productId: number },
+  value: SpecValueColumns,
+  definition: typeof specDefinitions.$inferSelect,
+  categoryName: string | null,
+) {
+  return {
+    ...ids,
+    specDefinitionId: definition.id,
     valueString: value.valueString,
     valueNumber: value.valueNumber === null ? null : formatNumber(value.valueNumber),
     valueBoolean: value.valueBoolean,
@@ -115,7 +117,21 @@ export async function listSpecValues(db: DbOrTx, productId: number) {
       enumOptions: definition.enumOptions,
       categoryName,
     },
-  }));
+  };
+}
+
+export async function listSpecValues(db: DbOrTx, productId: number) {
+  await assertProduct(db, productId);
+  const rows = await db
+    .select({ value: productSpecValues, definition: specDefinitions, categoryName: specCategories.name })
+    .from(productSpecValues)
+    .innerJoin(specDefinitions, eq(specDefinitions.id, productSpecValues.specDefinitionId))
+    .leftJoin(specCategories, eq(specCategories.id, specDefinitions.categoryId))
+    .where(eq(productSpecValues.productId, productId))
+    .orderBy(asc(specDefinitions.sortOrder), asc(specDefinitions.label), asc(productSpecValues.id));
+  return rows.map(({ value, definition, categoryName }) =>
+    specValueAnswer({ id: value.id, productId: value.productId }, value, definition, categoryName),
+  );
 }
 
 async function oneValue(db: DbOrTx, productId: number, id: number) {
