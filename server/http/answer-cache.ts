@@ -5,8 +5,10 @@
 // drops only the answers depending on those tags (an answer that names none depends on everything);
 // visitors' own writes (contact form, analytics events) change no catalogue content and keep the cache.
 //
-// Each entry keeps its brotli and gzip forms, made once (at a high level) the first time a client asks
-// for that encoding, so a hit does no compression work. Validators are strong and name the encoding
+// Each entry keeps its brotli and gzip forms, so a hit does no compression work. A form is made on the
+// request path at the cheap dynamic level (a miss costs what an uncached answer costs); the first hit that
+// sends it starts a recompression at the stored level off the request path, which replaces it when done:
+// popular answers travel small, and no visitor waits for quality 9. Validators are strong and name the encoding
 // ("<hash>", "<hash>-br", "<hash>-gz"); If-None-Match matches any form of the same content.
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
@@ -31,6 +33,9 @@ interface Entry {
   contentType: string;
   size: number;
   forms: { br?: Buffer; gzip?: Buffer };
+  /** Forms still at the cheap level (made on a miss), and those being recompressed now. */
+  quick?: Set<'br' | 'gzip'>;
+  upgrading?: Set<'br' | 'gzip'>;
   /** What the answer depends on; undefined: everything. */
   tags?: Set<string>;
 }
@@ -182,17 +187,40 @@ export class AnswerCache {
     return entry;
   }
 
-  /** The entry in the encoding the client accepts, made once and kept with it. */
+  /** The entry in the encoding the client accepts, made once (cheaply) and kept with it. */
   async form(key: string, entry: Entry, encoding: 'br' | 'gzip'): Promise<Buffer> {
     const existing = entry.forms[encoding];
-    if (existing) return existing;
-    const made = await compressBody(entry.body, encoding, 'stored');
+    if (existing) {
+      if (entry.quick?.has(encoding)) this.upgrade(key, entry, encoding);
+      return existing;
+    }
+    const made = await compressBody(entry.body, encoding, 'fast');
     if (entry.forms[encoding]) return entry.forms[encoding];
-    entry.forms[encoding] = made;
-    entry.size += made.length;
-    // Still cached (not evicted or replaced while compressing): count the new form's bytes.
-    if (this.entries.get(key) === entry) this.bytes += made.length;
+    (entry.quick ??= new Set()).add(encoding);
+    this.replaceForm(key, entry, encoding, made);
     return made;
+  }
+
+  /** Recompresses a cheap form at the stored level in the background (zlib's thread pool). */
+  private upgrade(key: string, entry: Entry, encoding: 'br' | 'gzip'): void {
+    if (entry.upgrading?.has(encoding)) return;
+    (entry.upgrading ??= new Set()).add(encoding);
+    compressBody(entry.body, encoding, 'stored').then(
+      (made) => {
+        entry.quick?.delete(encoding);
+        entry.upgrading?.delete(encoding);
+        this.replaceForm(key, entry, encoding, made);
+      },
+      () => entry.upgrading?.delete(encoding),
+    );
+  }
+
+  private replaceForm(key: string, entry: Entry, encoding: 'br' | 'gzip', made: Buffer): void {
+    const grown = made.length - (entry.forms[encoding]?.length ?? 0);
+    entry.forms[encoding] = made;
+    entry.size += grown;
+    // Still cached (not evicted or replaced while compressing): count the form's bytes.
+    if (this.entries.get(key) === entry) this.bytes += grown;
   }
 
   set(key: string, entry: Entry): void {
