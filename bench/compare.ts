@@ -85,7 +85,7 @@ export async function benchCompare(
       'SSR /compare?products=4 slugs (cache miss)',
       await timed(ITERATIONS, (i) => get(`/compare?products=${fourSlugs(i + 900, size).join(',')}`)),
     );
-    // A miss also makes the stored brotli form (quality 9) of the page; without compression, the render alone.
+    // A miss sends (and keeps) the cheap brotli form (quality 4); without compression, the render alone.
     row(
       'SSR /compare, cache miss, identity encoding',
       await timed(ITERATIONS, (i) =>

@@ -87,6 +87,33 @@ describe('#15 compression', () => {
     }
   });
 
+  it('#20 a miss is compressed at the cheap level; the first hit starts the stored-level form, which later hits get with the same ETag', async () => {
+    await seedProducts();
+    const get = () => t.app.inject({ method: 'GET', url: '/products', headers: { 'accept-encoding': 'br' } });
+    const miss = await get();
+    expect(miss.headers['x-cache']).toBe('MISS');
+    const plain = zlib.brotliDecompressSync(miss.rawPayload);
+    const cheap = zlib.brotliCompressSync(plain, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+      },
+    });
+    expect(miss.rawPayload.length).toBe(cheap.length);
+    const firstHit = await get();
+    expect(firstHit.headers['x-cache']).toBe('HIT');
+    expect(firstHit.rawPayload.equals(miss.rawPayload)).toBe(true);
+    // The recompression runs in zlib's thread pool; a later hit sends its result.
+    let later = firstHit;
+    for (let i = 0; i < 50 && later.rawPayload.length === miss.rawPayload.length; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      later = await get();
+    }
+    expect(later.rawPayload.length).toBeLessThan(miss.rawPayload.length);
+    expect(zlib.brotliDecompressSync(later.rawPayload).equals(plain)).toBe(true);
+    expect(later.headers.etag).toBe(miss.headers.etag);
+  });
+
   it('signed-in and uncached JSON answers are compressed too; small ones are not', async () => {
     await seedProducts();
     const { cookie } = await signedIn(t, 'viewer');
