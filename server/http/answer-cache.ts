@@ -34,8 +34,8 @@ interface Entry {
   size: number;
   forms: { br?: Buffer; gzip?: Buffer };
   /** Forms still at the cheap level (made on a miss), and those being recompressed now. */
-  quick?: Set<'br' | 'gzip'>;
-  upgrading?: Set<'br' | 'gzip'>;
+  quick: Set<'br' | 'gzip'>;
+  upgrading: Set<'br' | 'gzip'>;
   /** What the answer depends on; undefined: everything. */
   tags?: Set<string>;
 }
@@ -191,27 +191,27 @@ export class AnswerCache {
   async form(key: string, entry: Entry, encoding: 'br' | 'gzip'): Promise<Buffer> {
     const existing = entry.forms[encoding];
     if (existing) {
-      if (entry.quick?.has(encoding)) this.upgrade(key, entry, encoding);
+      if (entry.quick.has(encoding)) this.upgrade(key, entry, encoding);
       return existing;
     }
     const made = await compressBody(entry.body, encoding, 'fast');
     if (entry.forms[encoding]) return entry.forms[encoding];
-    (entry.quick ??= new Set()).add(encoding);
+    entry.quick.add(encoding);
     this.replaceForm(key, entry, encoding, made);
     return made;
   }
 
   /** Recompresses a cheap form at the stored level in the background (zlib's thread pool). */
   private upgrade(key: string, entry: Entry, encoding: 'br' | 'gzip'): void {
-    if (entry.upgrading?.has(encoding)) return;
-    (entry.upgrading ??= new Set()).add(encoding);
+    if (entry.upgrading.has(encoding)) return;
+    entry.upgrading.add(encoding);
     compressBody(entry.body, encoding, 'stored').then(
       (made) => {
-        entry.quick?.delete(encoding);
-        entry.upgrading?.delete(encoding);
+        entry.quick.delete(encoding);
+        entry.upgrading.delete(encoding);
         this.replaceForm(key, entry, encoding, made);
       },
-      () => entry.upgrading?.delete(encoding),
+      () => entry.upgrading.delete(encoding),
     );
   }
 
@@ -338,6 +338,8 @@ export const answerCachePlugin = fp<AnswerCacheOptions>(async (app, options) => 
       contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       size: body.length,
       forms: {},
+      quick: new Set(),
+      upgrading: new Set(),
       ...(request.cacheTags ? { tags: request.cacheTags } : {}),
     };
     // An answer read before a change that was noticed meanwhile (here or by another server) is sent but
