@@ -102,6 +102,16 @@ export function scheduleTimeProblems(
   return out;
 }
 
+/**
+ * The editor's schedule form: the browser's local date and time (datetime-local) or empty for none. The
+ * order, the "none" and the not-in-the-past rules are the server's (scheduleInput, scheduleTimeProblems),
+ * whose messages the form shows under the field.
+ */
+const localDateTime = z
+  .string()
+  .regex(/^$|^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/, 'Enter a date and a time');
+export const scheduleForm = z.object({ publishAt: localDateTime, unpublishAt: localDateTime });
+
 export const previewLinkResponse = z.object({ url: z.string(), expiresAt: isoDateTime });
 export type PreviewLink = z.input<typeof previewLinkResponse>;
 
