@@ -85,6 +85,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: BuildOptio
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', { ...ctx, log: app.log });
+  app.decorate('clock', options.clock ?? (() => new Date()));
   // The background job queue: its worker loop starts with the app and stops (finishing its job) on close.
   const importJob = importJobHandler(app.ctx);
   const housekeeping = options.housekeeping

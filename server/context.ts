@@ -21,5 +21,7 @@ declare module 'fastify' {
     ctx: AppContext;
     internalRenderKey: string;
     jobs: JobQueue;
+    /** The time of scheduled publishing (#19): the real time, or the tests' controlled clock. */
+    clock: () => Date;
   }
 }

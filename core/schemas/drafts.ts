@@ -62,18 +62,55 @@ const dateTime = (label: string) =>
     .nullable()
     .optional();
 
-/** PUT …/schedule: either time may be null (none); unpublishing comes after publishing. */
+/** The schedule's messages, under the field they are about (the server's `details`, the editor's form). */
+export const SCHEDULE_MESSAGES = {
+  order: 'Unpublish at must be after publish at',
+  none: 'Choose a time to publish or to unpublish',
+  pastPublish: 'Publish at must not be in the past',
+  pastUnpublish: 'Unpublish at must not be in the past',
+} as const;
+
+/** How far in the past a time may be and still count as "now" (a form filled a moment ago). */
+export const SCHEDULE_PAST_GRACE_MS = 60_000;
+
+/**
+ * PUT …/schedule: either time may be null (none); unpublishing comes after publishing; neither is in
+ * the past (checked by the server against its clock: scheduleTimeProblems).
+ */
 export const scheduleInput = z
   .strictObject({ publishAt: dateTime('Publish at'), unpublishAt: dateTime('Unpublish at') })
   .refine((v) => !v.publishAt || !v.unpublishAt || v.unpublishAt > v.publishAt, {
-    message: 'Unpublish at must be after publish at',
+    message: SCHEDULE_MESSAGES.order,
     path: ['unpublishAt'],
   })
   .refine((v) => v.publishAt || v.unpublishAt, {
-    message: 'Choose a time to publish or to unpublish',
+    message: SCHEDULE_MESSAGES.none,
     path: ['publishAt'],
   });
 export type ScheduleInput = z.input<typeof scheduleInput>;
+
+/** The fields of a schedule whose time is in the past at `now` (beyond the grace), with their message. */
+export function scheduleTimeProblems(
+  times: { publishAt?: Date | null; unpublishAt?: Date | null },
+  now: Date,
+): Record<string, string[]> {
+  const limit = now.getTime() - SCHEDULE_PAST_GRACE_MS;
+  const out: Record<string, string[]> = {};
+  if (times.publishAt && times.publishAt.getTime() < limit) out.publishAt = [SCHEDULE_MESSAGES.pastPublish];
+  if (times.unpublishAt && times.unpublishAt.getTime() < limit)
+    out.unpublishAt = [SCHEDULE_MESSAGES.pastUnpublish];
+  return out;
+}
+
+/**
+ * The editor's schedule form: the browser's local date and time (datetime-local) or empty for none. The
+ * order, the "none" and the not-in-the-past rules are the server's (scheduleInput, scheduleTimeProblems),
+ * whose messages the form shows under the field.
+ */
+const localDateTime = z
+  .string()
+  .regex(/^$|^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?$/, 'Enter a date and a time');
+export const scheduleForm = z.object({ publishAt: localDateTime, unpublishAt: localDateTime });
 
 export const previewLinkResponse = z.object({ url: z.string(), expiresAt: isoDateTime });
 export type PreviewLink = z.input<typeof previewLinkResponse>;

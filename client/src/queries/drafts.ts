@@ -1,6 +1,6 @@
 // Drafts, preview links and schedules of products and pages (#19).
 import { queryOptions } from '@tanstack/react-query';
-import type { Draft, PreviewLink, Publishing } from '../../../core/schemas/drafts';
+import type { Draft, PreviewLink, Publishing, Schedule } from '../../../core/schemas/drafts';
 import { apiJson } from '../lib/api';
 
 export type DraftEntity = 'product' | 'page';
@@ -20,3 +20,13 @@ export const publishDraft = (type: DraftEntity, id: number) =>
 export const discardDraft = (type: DraftEntity, id: number) => apiJson('DELETE', `${base(type, id)}/draft`);
 export const createPreviewLink = (type: DraftEntity, id: number) =>
   apiJson<PreviewLink>('POST', `${base(type, id)}/preview-link`);
+
+/** PUT …/schedule: publish and/or unpublish at these times (ISO with offset; null for none). */
+export const saveSchedule = (
+  type: DraftEntity,
+  id: number,
+  times: { publishAt: string | null; unpublishAt: string | null },
+) => apiJson<Schedule>('PUT', `${base(type, id)}/schedule`, times);
+/** DELETE …/schedule: cancel it. */
+export const clearSchedule = (type: DraftEntity, id: number) =>
+  apiJson('DELETE', `${base(type, id)}/schedule`);

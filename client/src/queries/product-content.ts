@@ -16,6 +16,9 @@ import { PRODUCTS_KEY } from './products';
 const sub = <T>(id: number, part: string) => queryOptions<T>({ queryKey: [PRODUCTS_KEY, id, part] });
 
 export const productSpecsQuery = (id: number) => sub<ProductSpecValue[]>(id, 'specs');
+/** GET /api/products/{id}/draft/specs: the draft's values (#19), the published ones while it has none. */
+export const draftSpecsQuery = (id: number) =>
+  queryOptions<ProductSpecValue[]>({ queryKey: [PRODUCTS_KEY, id, 'draft', 'specs'] });
 export const productTagsQuery = (id: number) => sub<ProductTag[]>(id, 'tags');
 export const productDocumentsQuery = (id: number) => sub<ProductDocumentLink[]>(id, 'documents');
 export const productHighlightsQuery = (id: number) => sub<Highlight[]>(id, 'highlights');

@@ -124,6 +124,44 @@ describe('product drafts (#19)', () => {
     expect((await send(cookie, 'GET', `/api/products/${product.id}/draft`)).json().exists).toBe(false);
   });
 
+  it("#19: specification values added to and removed from the draft (the editor's specs tab) stay off the public site until Publish", async () => {
+    const { cookie } = await signedIn(t, 'editor');
+    const { product, def } = await publishedTorch();
+    const power = await create.specDefinition(t.ctx.db, {
+      key: 'power',
+      label: 'Power',
+      dataType: 'NUMBER',
+      unit: 'kW',
+    });
+    const added = await send(cookie, 'POST', `/api/products/${product.id}/draft/specs`, {
+      productId: product.id,
+      specDefinitionId: power.id,
+      valueNumber: '2.5',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json()).toMatchObject({ id: power.id, specDefinitionId: power.id });
+    expect(
+      (await send(cookie, 'DELETE', `/api/products/${product.id}/draft/specs/${def.id}`)).statusCode,
+    ).toBe(204);
+    const draftList = (await send(cookie, 'GET', `/api/products/${product.id}/draft/specs`)).json();
+    expect(draftList.map((s: { definition: { label: string } }) => s.definition.label)).toEqual(['Power']);
+    // The published values, the editor's live list and the public details are unchanged.
+    const live = (await send(cookie, 'GET', `/api/products/${product.id}/specs`)).json();
+    expect(live.map((s: { displayValue: string }) => s.displayValue)).toEqual(['Soft']);
+    const details = await t.app.inject({ method: 'GET', url: '/api/products/slug/mapp-torch/details' });
+    expect(details.json().specs.map((s: { displayValue: string }) => s.displayValue)).toEqual(['Soft']);
+    // A wrong value is refused like the published call's, with its message.
+    const bad = await send(cookie, 'POST', `/api/products/${product.id}/draft/specs`, {
+      productId: product.id,
+      specDefinitionId: def.id,
+      valueNumber: 'x',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect((await send(cookie, 'POST', `/api/products/${product.id}/draft/publish`)).statusCode).toBe(200);
+    const after = await t.app.inject({ method: 'GET', url: '/api/products/slug/mapp-torch/details' });
+    expect(after.json().specs.map((s: { displayValue: string }) => s.displayValue)).toEqual(['2.5 kW']);
+  });
+
   it('#19: discard removes the draft; validation, 404, 409 and roles are those of a save', async () => {
     const { cookie } = await signedIn(t, 'editor');
     const { product } = await publishedTorch();

@@ -16,6 +16,8 @@ import {
   type ProductRecord,
   updateProduct,
 } from '../products/service';
+import { revisionSteps } from '../revisions/entities';
+import { productSlugWrite } from '../revisions/plans';
 import { type RevisionActor, recordBaseline, recordRevisions, revisionRecording } from '../revisions/record';
 import { type ChangeRow, scheduleOf } from './store';
 
@@ -221,13 +223,17 @@ export async function publishProductDraft(
   const specs = row?.data.specs;
   if (specs) await checkDraftSpecs(ctx.db, specs);
   let revisionId: number | null = null;
+  // A slug the draft changes writes redirects: their revisions too, by the same actor.
+  const redirects = revisionSteps(productSlugWrite(productId, fields.slug), actor);
   await updateProduct(
     ctx,
     productId,
     { ...fields, ...(options.extra ?? {}) },
     {
       before: async (tx) => {
-        if (revisionRecording.enabled) await recordBaseline(tx, [productId]);
+        if (!revisionRecording.enabled) return;
+        await recordBaseline(tx, [productId]);
+        await redirects.before(tx);
       },
       after: async (tx) => {
         if (specs) {
@@ -246,8 +252,9 @@ export async function publishProductDraft(
             );
         }
         await tx.delete(drafts).where(eq(drafts.productId, productId));
-        if (revisionRecording.enabled)
-          [revisionId = null] = await recordRevisions(tx, [productId], actor, 'update');
+        if (!revisionRecording.enabled) return;
+        [revisionId = null] = await recordRevisions(tx, [productId], actor, 'update');
+        await redirects.after(tx, undefined);
       },
     },
   );

@@ -15,6 +15,7 @@ import {
   publishResponse,
   scheduleInput,
   scheduleResponse,
+  scheduleTimeProblems,
 } from '../../../core/schemas/drafts';
 import {
   productSubParams,
@@ -23,7 +24,7 @@ import {
   specValueResponse,
 } from '../../../core/schemas/product-content';
 import { pages } from '../../db/schema';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { replies } from '../../http/schemas';
 import { getProduct } from '../products/service';
 import { actorOf } from '../revisions/record';
@@ -283,6 +284,10 @@ export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
           publishAt: request.body.publishAt ?? null,
           unpublishAt: request.body.unpublishAt ?? null,
         };
+        // Not in the past by the scheduler's clock: each message under its field.
+        const past = scheduleTimeProblems(times, app.clock());
+        const first = Object.values(past)[0];
+        if (first) throw badRequest(first[0]!, past);
         await storeSchedule(ctx.db, type, request.params.id, times, actorOf(request));
         return (await scheduleOf(ctx.db, type, request.params.id))!;
       },

@@ -137,7 +137,8 @@ describe('scheduled publishing (#19)', () => {
     expect(history.filter((r) => r.source === 'scheduler')).toHaveLength(2);
   });
 
-  it('#19: schedule validation, cancel, a failure kept for the editor, and roles', async () => {
+  it('#19: schedule validation (order, none, not in the past), cancel, a failure kept for the editor, and roles', async () => {
+    clock.now = new Date('2030-01-01T08:00:00Z');
     const { cookie } = await signedIn(t, 'editor');
     const product = await create.product(t.ctx.db, { slug: 'a', status: 'draft' });
     await create.product(t.ctx.db, { slug: 'taken', status: 'active' });
@@ -149,6 +150,32 @@ describe('scheduled publishing (#19)', () => {
     expect(backwards.json().details.unpublishAt).toEqual(['Unpublish at must be after publish at']);
     const none = await send(cookie, 'PUT', `/api/products/${product.id}/schedule`, {});
     expect(none.json().details.publishAt).toEqual(['Choose a time to publish or to unpublish']);
+    // Not in the past by the scheduler's clock (2030-01-01T08:00Z here): the message under its field.
+    const past = await send(cookie, 'PUT', `/api/products/${product.id}/schedule`, {
+      publishAt: '2030-01-01T07:00:00Z',
+      unpublishAt: '2030-01-01T07:30:00Z',
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json()).toEqual({
+      error: 'Publish at must not be in the past',
+      details: {
+        publishAt: ['Publish at must not be in the past'],
+        unpublishAt: ['Unpublish at must not be in the past'],
+      },
+    });
+    const pastPage = await send(cookie, 'PUT', `/api/pages/${(await create.page(t.ctx.db)).id}/schedule`, {
+      unpublishAt: '2029-12-31T00:00:00+01:00',
+    });
+    expect(pastPage.json().details).toEqual({ unpublishAt: ['Unpublish at must not be in the past'] });
+    // A moment ago (within a minute) still counts as now.
+    expect(
+      (
+        await send(cookie, 'PUT', `/api/products/${product.id}/schedule`, {
+          publishAt: '2030-01-01T07:59:30Z',
+        })
+      ).statusCode,
+    ).toBe(200);
+    await send(cookie, 'DELETE', `/api/products/${product.id}/schedule`);
     const notDate = await send(cookie, 'PUT', `/api/products/${product.id}/schedule`, {
       publishAt: 'tomorrow',
     });

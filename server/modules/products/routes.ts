@@ -14,7 +14,8 @@ import {
 import { hasRole } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import { replies } from '../../http/schemas';
-import { actorOf, revisionHooks, withProductRevision } from '../revisions/record';
+import { productUpdateHooks } from '../revisions/plans';
+import { actorOf, withProductRevision } from '../revisions/record';
 import { specFiltersFromQuery } from './filters';
 import * as products from './service';
 
@@ -126,7 +127,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         ctx,
         request.params.id,
         request.body,
-        revisionHooks([request.params.id], actorOf(request)),
+        productUpdateHooks(request.params.id, actorOf(request), request.body.slug),
       ),
   );
 
@@ -147,7 +148,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
         ctx,
         request.params.id,
         request.body,
-        revisionHooks([request.params.id], actorOf(request)),
+        productUpdateHooks(request.params.id, actorOf(request), request.body.slug),
       ),
   );
 

@@ -166,6 +166,55 @@ async function baselineAndState(db: DbOrTx, type: RevisionEntity, list: number[]
 }
 
 /**
+ * The two steps of recording a write's revisions, for a caller that already holds the transaction
+ * (a service's own, or withRevisions'): `before` takes the baselines and the state found, `after` writes
+ * one revision per changed record and a "delete" revision per record that is gone. Both with the
+ * transaction.
+ */
+export function revisionSteps<T>(plan: EntityWrite<T>, actor: RevisionActor) {
+  let before: Touches = {};
+  const found = new Map<RevisionEntity, Map<number, Record<string, unknown>>>();
+  return {
+    before: async (tx: DbOrTx) => {
+      before = typeof plan.before === 'function' ? await plan.before(tx) : (plan.before ?? {});
+      for (const [type, list] of Object.entries(before) as [RevisionEntity, number[]][])
+        found.set(type, await baselineAndState(tx, type, list));
+    },
+    after: async (tx: DbOrTx, result: T) => {
+      const after = plan.after ? await plan.after(result, tx) : {};
+      const all = merge(before, after);
+      for (const [type, list] of Object.entries(all) as [RevisionEntity, number[]][]) {
+        if (!list.length) continue;
+        const had = found.get(type) ?? new Map();
+        const present = new Set(
+          (
+            await queryRows<{ id: number }>(
+              tx,
+              sql`select e.id from ${ENTITY_SQL[type].table} e where e.id = any(${ids(list)})`,
+            )
+          ).map((r) => Number(r.id)),
+        );
+        await recordDeletes(
+          tx,
+          type,
+          [...had].filter(([entityId]) => !present.has(entityId)),
+          actor,
+        );
+        const kept = list.filter((entityId) => present.has(entityId));
+        await recordEntityRevisions(
+          tx,
+          type,
+          kept,
+          actor,
+          plan.action === 'delete' ? 'update' : (plan.action ?? 'update'),
+          kept.filter((entityId) => !had.has(entityId)),
+        );
+      }
+    },
+  };
+}
+
+/**
  * Runs a write and records its revisions in ONE transaction: baselines, the write (given a context
  * whose db is the transaction), then one revision per changed record and a "delete" revision per
  * record that is gone. A failed write rolls its revisions back with it.
@@ -179,52 +228,10 @@ export async function withRevisions<T>(
   if (!revisionRecording.enabled) return write(ctx);
   return ctx.db.transaction(async (tx) => {
     const scoped: AppContext = { ...ctx, db: tx as unknown as Db };
-    const before: Touches = typeof plan.before === 'function' ? await plan.before(tx) : (plan.before ?? {});
-    const found = new Map<RevisionEntity, Map<number, Record<string, unknown>>>();
-    for (const [type, list] of Object.entries(before) as [RevisionEntity, number[]][])
-      found.set(type, await baselineAndState(tx, type, list));
+    const steps = revisionSteps(plan, actor);
+    await steps.before(tx);
     const result = await write(scoped);
-    const after = plan.after ? await plan.after(result, tx) : {};
-    const all = merge(before, after);
-    for (const [type, list] of Object.entries(all) as [RevisionEntity, number[]][]) {
-      if (!list.length) continue;
-      const had = found.get(type) ?? new Map();
-      const present = new Set(
-        (
-          await queryRows<{ id: number }>(
-            tx,
-            sql`select e.id from ${ENTITY_SQL[type].table} e where e.id = any(${ids(list)})`,
-          )
-        ).map((r) => Number(r.id)),
-      );
-      await recordDeletes(
-        tx,
-        type,
-        [...had].filter(([entityId]) => !present.has(entityId)),
-        actor,
-      );
-      const kept = list.filter((entityId) => present.has(entityId));
-      await recordEntityRevisions(
-        tx,
-        type,
-        kept,
-        actor,
-        plan.action === 'delete' ? 'update' : (plan.action ?? 'update'),
-        kept.filter((entityId) => !had.has(entityId)),
-      );
-    }
+    await steps.after(tx, result);
     return result;
   });
-}
-
-/** Ids of the rows of a table that this transaction (or one of its savepoints) inserted or updated. */
-export async function writtenHere(
-  db: DbOrTx,
-  table: 'categories' | 'brands' | 'spec_definitions' | 'redirects',
-) {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`select id from ${sql.raw(table)} where age(xmin) <= 0`,
-  );
-  return rows.map((r) => Number(r.id));
 }

@@ -29,6 +29,8 @@ import {
 } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { recordSlugChange } from '../redirects/service';
+import { revisionSteps } from './entities';
+import { productSlugWrite } from './plans';
 import { PRODUCT_SNAPSHOT, type RevisionActor, recordRevisions } from './record';
 
 const meta = {
@@ -276,6 +278,14 @@ export async function restoreRevision(
     if (problems.length)
       throw conflict(`This version cannot be restored: ${problems.join(' ')}`, { revision: problems });
     const p = s.product;
+    // A restored slug moves the address: the redirects that change with it get revisions by "restore".
+    const restorer: RevisionActor = {
+      ...actor,
+      source: 'restore',
+      note: { ...(actor.note ?? {}), restoredFrom: revisionId },
+    };
+    const redirects = revisionSteps(productSlugWrite(productId, p.slug), restorer);
+    await redirects.before(tx);
     await tx
       .update(products)
       .set({
@@ -297,6 +307,7 @@ export async function restoreRevision(
       })
       .where(eq(products.id, productId));
     if (p.slug !== locked.slug) await recordSlugChange(tx, `/products/${locked.slug}`, `/products/${p.slug}`);
+    await redirects.after(tx, undefined);
     // Child rows: replaced by the snapshot's. Links on other products (inverse relationships) stay theirs.
     await tx.delete(productSpecValues).where(eq(productSpecValues.productId, productId));
     await tx.delete(productTags).where(eq(productTags.productId, productId));
@@ -343,12 +354,7 @@ export async function restoreRevision(
         .values(
           s.distributorLinks.map((l) => ({ productId, distributorName: l.name, url: l.url, sort: l.sort })),
         );
-    const [created] = await recordRevisions(
-      tx,
-      [productId],
-      { ...actor, source: 'restore', note: { ...(actor.note ?? {}), restoredFrom: revisionId } },
-      'restore',
-    );
+    const [created] = await recordRevisions(tx, [productId], restorer, 'restore');
     return { revisionId: created ?? null };
   });
 }

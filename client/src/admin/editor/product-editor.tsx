@@ -14,6 +14,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { productQuery } from '../../queries/products';
 import { DraftBar } from '../shared/draft-bar';
 import { ProductStatusBadge } from '../shared/product-status-badge';
+import { ScheduleControl } from '../shared/schedule-control';
 import { CompletenessCard } from './completeness-card';
 import { DocumentsTab } from './documents-tab';
 import { FaqsTab } from './faqs-tab';
@@ -139,6 +140,9 @@ export default function ProductEditor({ id }: { id: string }) {
           publicPath={`/products/${current.slug}`}
           invalidates={[productQuery(current.id).queryKey]}
         />
+      )}
+      {current && (
+        <ScheduleControl type="product" id={current.id} invalidates={[productQuery(current.id).queryKey]} />
       )}
       {current && <CompletenessCard productId={current.id} onGoTo={setTab} />}
 

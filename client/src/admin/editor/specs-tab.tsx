@@ -4,7 +4,9 @@
 // Yes/No select with an empty choice, NUMBER a decimal field with the unit beside it (checked against
 // numeric(10,4) before sending), ENUM a select of the options, STRING a text field. The server checks
 // the same rules and refuses what does not fit, naming the specification.
-import { useQuery } from '@tanstack/react-query';
+// While the product has a draft (#19) the tab edits the draft's values (…/draft/specs, the same calls):
+// the public site keeps the published ones until the draft is published.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ListChecks, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { parseBooleanInput, parseSpecNumber, specValueMessages } from '../../../../core/rules/spec-values';
@@ -22,7 +24,8 @@ import { Input } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { apiJson, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { productSpecsQuery } from '../../queries/product-content';
+import { draftQuery, publishingQuery } from '../../queries/drafts';
+import { draftSpecsQuery, productSpecsQuery } from '../../queries/product-content';
 import { specDefinitionsQuery } from '../../queries/specs';
 import { DeleteButton, EditButton } from '../shared/row-actions';
 import { useCanEdit } from '../use-can-edit';
@@ -245,13 +248,24 @@ function SpecValueDialog({
 
 export function SpecsTab({ productId }: { productId: number }) {
   const canEdit = useCanEdit();
-  const specs = useQuery(productSpecsQuery(productId));
+  const queryClient = useQueryClient();
+  const draft = useQuery(draftQuery('product', productId));
+  const inDraft = !!draft.data?.exists;
+  const published = useQuery({ ...productSpecsQuery(productId), enabled: draft.isFetched && !inDraft });
+  const drafted = useQuery({ ...draftSpecsQuery(productId), enabled: inDraft });
+  const specs = inDraft ? drafted : published;
   const definitions = useQuery(specDefinitionsQuery());
   const [definitionId, setDefinitionId] = useState('');
   const [value, setValue] = useState('');
   const [editing, setEditing] = useState<ProductSpecValue | null>(null);
   const [toDelete, setToDelete] = useState<ProductSpecValue | null>(null);
-  const base = `/api/products/${productId}/specs`;
+  const base = `/api/products/${productId}${inDraft ? '/draft' : ''}/specs`;
+  // A change of the draft's values changes what the draft bar and the lists say about the draft.
+  const draftChanged = () =>
+    inDraft &&
+    [draftQuery('product', productId).queryKey, publishingQuery().queryKey].forEach((queryKey) => {
+      void queryClient.invalidateQueries({ queryKey });
+    });
 
   const editable = (definitions.data ?? []).filter((d) => d.dataType !== 'RELATIONSHIP_LIST');
   const used = new Set((specs.data ?? []).map((s) => s.specDefinitionId));
@@ -265,19 +279,26 @@ export function SpecsTab({ productId }: { productId: number }) {
     onDone: () => {
       setDefinitionId('');
       setValue('');
+      draftChanged();
     },
   });
   const update = useTabMutation(productId, {
     call: (payload: SpecValuePayload) => apiJson('PATCH', `${base}/${editing?.id}`, payload),
     success: () => ['Specification updated'],
     failure: (err) => ['Error', `Failed to save specification. ${errorMessage(err, '')}`.trim()],
-    onDone: () => setEditing(null),
+    onDone: () => {
+      setEditing(null);
+      draftChanged();
+    },
   });
   const remove = useTabMutation(productId, {
     call: (spec: ProductSpecValue) => apiJson('DELETE', `${base}/${spec.id}`),
     success: (_r, spec) => ['Specification removed', `${spec.definition.label} was removed.`],
     failure: (err) => ['Error', `Failed to remove specification. ${errorMessage(err, '')}`.trim()],
-    onDone: () => setToDelete(null),
+    onDone: () => {
+      setToDelete(null);
+      draftChanged();
+    },
   });
 
   const submit = (definition: Definition | undefined, raw: string, send: (p: SpecValuePayload) => void) => {
@@ -288,6 +309,12 @@ export function SpecsTab({ productId }: { productId: number }) {
 
   return (
     <div className="grid gap-5">
+      {inDraft && (
+        <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+          You are editing the draft's specifications. Visitors see the published values until the draft is
+          published.
+        </p>
+      )}
       {canEdit && (
         <section
           aria-label="Quick add"

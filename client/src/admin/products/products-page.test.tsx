@@ -64,6 +64,31 @@ describe('products admin screen', () => {
     );
   });
 
+  it('#19: a scheduled product shows its publish and unpublish times with the time zone; a draft its badge', async () => {
+    api({
+      'GET /api/publishing': [
+        200,
+        {
+          drafts: [{ entityType: 'product', entityId: 11, updatedAt: '2026-01-01T00:00:00.000Z' }],
+          schedules: [
+            {
+              entityType: 'product',
+              entityId: 11,
+              publishAt: '2030-01-01T09:00:00.000Z',
+              unpublishAt: '2030-02-01T18:00:00.000Z',
+              error: null,
+            },
+          ],
+        },
+      ],
+    });
+    renderWithProviders(<AdminApp />, { path: '/admin/products' });
+    const row = (await screen.findAllByTestId('product-row'))[0]!;
+    expect(await within(row).findByText('Draft changes')).toBeTruthy();
+    expect(within(row).getByTitle('Scheduled publishing').textContent).toMatch(/^Publishes .*2030.*UTC/);
+    expect(within(row).getByTitle('Scheduled unpublishing').textContent).toMatch(/^Unpublishes .*2030.*UTC/);
+  });
+
   it('PROD-32 PROD-33 PROD-42: a row shows image, name, SKU, category, status, stock in units and MSRP', async () => {
     api(
       {},

@@ -1,10 +1,9 @@
-// The lists' note of a product's or page's pending draft and schedule (#19), from one shared query.
+// The lists' note of a product's or page's pending draft and schedule (#19), from one shared query; the
+// times carry their time zone.
 import { useQuery } from '@tanstack/react-query';
 import { Badge } from '../../components/ui/badge';
 import { type DraftEntity, publishingQuery } from '../../queries/drafts';
-
-const when = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { scheduleTime as when } from './schedule-time';
 
 export function PublishingBadges({ type, id }: { type: DraftEntity; id: number }) {
   const publishing = useQuery(publishingQuery());

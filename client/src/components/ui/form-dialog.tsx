@@ -28,6 +28,13 @@ export interface FormDialogProps {
   dirty?: boolean;
   /** Only shows the values (a viewer's, #16): no submit button, Cancel reads Close. Default: the surrounding read-only region. */
   readOnly?: boolean;
+  /**
+   * Shown above the form, outside it (a page's draft bar and schedule, #19): its own buttons and dialogs
+   * neither submit the form nor count as its edits.
+   */
+  before?: React.ReactNode;
+  /** More footer buttons before the submit button (a page's "Save draft", #19); hidden when read-only. */
+  extraActions?: React.ReactNode;
   children: React.ReactNode;
 }
 
@@ -43,6 +50,8 @@ export function FormDialog({
   submitDisabled = false,
   dirty,
   readOnly,
+  before,
+  extraActions,
   children,
 }: FormDialogProps) {
   const locked = useReadOnly() || !!readOnly;
@@ -89,6 +98,7 @@ export function FormDialog({
             <DialogDescription className="sr-only">{title}</DialogDescription>
           )}
         </DialogHeader>
+        {before}
         <form
           ref={formRef}
           onSubmit={onSubmit}
@@ -104,6 +114,7 @@ export function FormDialog({
             <Button variant="outline" onClick={() => onOpenChange(false)} disabled={pending}>
               {locked ? 'Close' : 'Cancel'}
             </Button>
+            {!locked && extraActions}
             {!locked && (
               <Button type="submit" pending={pending} disabled={submitDisabled}>
                 {submitLabel}
