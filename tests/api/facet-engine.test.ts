@@ -27,6 +27,7 @@ import { categoryCounts, specCounts, tagCounts } from '../../server/modules/cata
 import { listCategories } from '../../server/modules/categories/service';
 import type { FilterRequest } from '../../server/modules/products/filters';
 import { listProducts } from '../../server/modules/products/service';
+import { suggest } from '../../server/modules/search/service';
 import { postImport, workbook } from '../../server/modules/transfer/test-files';
 import { setupTestApp, signedIn } from '../helpers/app';
 import { openSecondConnection, usingPostgres } from '../helpers/database';
@@ -224,6 +225,55 @@ describe('the in-memory facet index (#21)', () => {
     await expectIndexEqualsSql();
     // The index was used, loaded once, not per request.
     expect(engine().memory.size).toBe(240);
+  });
+
+  it('ranks relevance pages and suggestions in memory exactly as the SQL tiers do (#17)', async () => {
+    const db = t.ctx.db;
+    // Codes (tier 0), whole words and prefixes in names (1, 2), categories and tags (3), a typo.
+    const queries = [
+      'du',
+      'dupl',
+      'duplex',
+      'duplex t',
+      'torch duplex',
+      'sku 12',
+      'SKU-12',
+      'ti',
+      'hvac',
+      'self',
+      'solderng',
+      'air tor',
+    ];
+    for (const search of queries) {
+      for (const status of ['active', 'all'] as const) {
+        for (const [page, limit] of [
+          [1, 6],
+          [2, 5],
+          [4, 12],
+          [1, 100],
+        ] as const) {
+          const request = { search, status, sort: 'relevance' as const, page, limit };
+          setFacetIndex(db, 'sql');
+          const expected = await listProducts(db, request);
+          setFacetIndex(db, 'memory');
+          const label = JSON.stringify(request);
+          expect(
+            (await listProducts(db, request)).products.map((p) => p.id),
+            label,
+          ).toEqual(expected.products.map((p) => p.id));
+        }
+      }
+      setFacetIndex(db, 'sql');
+      const expected = await suggest(db, search);
+      setFacetIndex(db, 'memory');
+      expect(await suggest(db, search), search).toEqual(expected);
+    }
+    // The tiers' match sets are held for the next keystroke and page.
+    expect(
+      engine()
+        .heldMatches()
+        .some((key) => key.startsWith('name ')),
+    ).toBe(true);
   });
 
   it('follows every write path at once: routes, bulk SQL, cascades, import and TRUNCATE', async () => {

@@ -18,7 +18,7 @@ import {
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { memoryView } from '../catalogue/facet-engine/memory-view';
 import { recordSlugChange } from '../redirects/service';
-import { relevanceIds } from '../search/engine';
+import { relevanceIds, relevanceIdsInMemory } from '../search/engine';
 import {
   type FilterRequest,
   filteredProducts,
@@ -215,17 +215,18 @@ async function listPage(
   filters: ProductFilters,
   options: ListOptions,
 ): Promise<{ rows: ProductRow[]; total: number }> {
-  // A relevance page is ranked while the total is counted (on PostgreSQL, on two connections).
-  const [ranked, view] = await Promise.all([
-    filters.search && options.sort === 'relevance' ? rankedIds(db, filters, options) : null,
-    memoryView(db, filters),
-  ]);
+  const relevance = !!filters.search && options.sort === 'relevance';
+  const offset = (options.page - 1) * options.limit;
+  const view = await memoryView(db, filters);
   if (view) {
-    const ids = ranked
-      ? ranked.ids
-      : view.page(options.sort, (options.page - 1) * options.limit, options.limit);
+    // A relevance page is ranked in memory when the index stays the same meanwhile, else in SQL.
+    const ids = relevance
+      ? ((await relevanceIdsInMemory(db, filters.search!, view, offset, options.limit)) ??
+        (await rankedIds(db, filters, options)).ids)
+      : view.page(options.sort, offset, options.limit);
     return { rows: ids.length ? await queryRows<ProductRow>(db, pageOfIds(ids)) : [], total: view.total() };
   }
+  const ranked = relevance ? await rankedIds(db, filters, options) : null;
   const [countRows, rows] = await Promise.all([
     queryRows<{ total: number }>(db, countStatement(filters)),
     ranked

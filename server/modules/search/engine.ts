@@ -13,6 +13,8 @@ import {
 } from '../../../core/rules/search-query';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { facetEngineFor } from '../catalogue/facet-engine/engine';
+import type { FilterView } from '../catalogue/facet-engine/facet-memory';
 
 export interface ResolvedSearch {
   parsed: ParsedQuery;
@@ -185,6 +187,48 @@ export async function relevanceIds(
   if (await fewMatches()) return done();
   for (const tier of tiers.slice(3)) if (await tierRows(tier)) break;
   return { ids: ids.slice(offset, need), statements };
+}
+
+/**
+ * The same page from the in-memory facet index (#17, #21): each tier's matches are read once per
+ * generation of the index (engine.ts nameSlots, codeSlots, matchSlots) and ranked in memory, so a
+ * repeated query, a results page's four calls and each keystroke of a popular prefix sort nothing in
+ * SQL. `view` holds the status and filters (and may hold the search's matches); every tier lies within
+ * the whole query's matches, the last tier is those matches. Undefined when the index cannot answer, or
+ * changed while the tiers were read: the caller ranks in SQL (relevanceIds), with the same result.
+ */
+export async function relevanceIdsInMemory(
+  db: DbOrTx,
+  search: ResolvedSearch,
+  view: FilterView,
+  offset: number,
+  limit: number,
+): Promise<number[] | undefined> {
+  const engine = facetEngineFor(db);
+  const t = search.tiers;
+  if (!engine || !t || !search.tsquery || !search.parsed.slots.length) return undefined;
+  const full = search.tsquery;
+  // Read in two rounds of concurrent statements (names, then documents), not one after the other: a
+  // cold query costs two round trips, and the documents are read only when the names do not fill the page.
+  const byName = () => [
+    engine.codeSlots(t.codeQuery, t.code),
+    engine.nameSlots(t.whole),
+    engine.nameSlots(t.prefix),
+  ];
+  const byDocument = () => [engine.matchSlots(t.near), engine.matchSlots(full)];
+  const taken = view.emptySlots();
+  const ids: number[] = [];
+  let skip = offset;
+  for (const round of [byName, byDocument]) {
+    for (const tier of await Promise.all(round())) {
+      if (engine.generation !== view.generation) return undefined;
+      const page = view.tierPage(tier, taken, skip, limit - ids.length);
+      ids.push(...page.ids);
+      skip = Math.max(0, skip - page.count);
+      if (ids.length >= limit) return ids;
+    }
+  }
+  return ids;
 }
 
 export async function loadSynonyms(db: DbOrTx): Promise<string[][]> {

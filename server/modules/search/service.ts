@@ -1,5 +1,5 @@
 // Search services (#17): the header's predictive suggestions and the synonym groups editors maintain.
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { normaliseQuery } from '../../../core/rules/search-query';
 import type { suggestResponse } from '../../../core/schemas/search';
@@ -7,8 +7,9 @@ import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { searchSynonyms } from '../../db/schema';
 import { notFound } from '../../http/errors';
+import { facetEngineFor } from '../catalogue/facet-engine/engine';
 import { whereClause } from '../products/filters';
-import { matchQuery, relevanceIds, resolveSearch } from './engine';
+import { matchQuery, type ResolvedSearch, relevanceIds, relevanceIdsInMemory, resolveSearch } from './engine';
 
 export const SUGGEST_PRODUCTS = 6;
 export const SUGGEST_CATEGORIES = 3;
@@ -24,14 +25,9 @@ export async function suggest(db: DbOrTx, q: string): Promise<Suggestions> {
   const search = await resolveSearch(db, text);
   if (!search?.parsed.slots.length) return { query: text, correction: null, products: [], categories: [] };
   const [products, categories] = await Promise.all([
-    // The six best active products, tier by tier (relevanceIds), then their rows.
-    relevanceIds(
-      db,
-      search,
-      (also) => sql`from product_facets f ${whereClause([sql`f.status = 'active'`, ...also])}`,
-      0,
-      SUGGEST_PRODUCTS,
-    ).then(({ ids }) =>
+    // The six best active products, tier by tier (in memory when the index can, else relevanceIds),
+    // then their rows.
+    suggestedIds(db, search).then((ids) =>
       queryRows<{
         id: number;
         name: string;
@@ -54,6 +50,23 @@ export async function suggest(db: DbOrTx, q: string): Promise<Suggestions> {
     ),
   ]);
   return { query: search.correction ?? text, correction: search.correction, products, categories };
+}
+
+/** The ids of the best active products for a suggestion, ranked in memory when the index can. */
+async function suggestedIds(db: DbOrTx, search: ResolvedSearch): Promise<number[]> {
+  const engine = facetEngineFor(db);
+  if (engine) {
+    await engine.sync();
+    const view = engine.memory.view(
+      { status: 'active', categoryIds: null, tagIds: null, specs: [], match: null },
+      engine.generation,
+    );
+    const ids = await relevanceIdsInMemory(db, search, view, 0, SUGGEST_PRODUCTS);
+    if (ids) return ids;
+  }
+  const rows = (also: SQL[]) =>
+    sql`from product_facets f ${whereClause([sql`f.status = 'active'`, ...also])}`;
+  return (await relevanceIds(db, search, rows, 0, SUGGEST_PRODUCTS)).ids;
 }
 
 // ---------------------------------------------------------------- synonyms

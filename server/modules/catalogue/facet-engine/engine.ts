@@ -5,7 +5,7 @@
 // rows as they are now, in one statement. So an answer always reflects every commit made before the
 // request, on this server or any other, and a transaction that commits late is never skipped. A
 // TRUNCATE, more changes than MAX_CHANGES, or changes older than the log keeps, reload everything.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
@@ -61,6 +61,8 @@ function toFacetRow(raw: RawRow): FacetRow {
 /** A search's matches as slots: being read (promise only) or read (bits), valid for one generation. */
 interface MatchEntry {
   generation: number;
+  /** The test of one changed product, on its facet row `f` and search document `d` (sync). */
+  test: SQL;
   promise: Promise<Bits>;
   bits?: Bits;
 }
@@ -115,8 +117,8 @@ export class FacetEngine {
     // changed product's document is tested against each cached query.
     const cached = [...this.matchCache.entries()].filter(([, entry]) => entry.bits);
     const tests = cached.length
-      ? sql`, case when d.product_id is null then null else array[${sql.join(
-          cached.map(([query]) => sql`d.doc @@ ${query}::tsquery`),
+      ? sql`, case when f.product_id is null then null else array[${sql.join(
+          cached.map(([, entry]) => entry.test),
           sql`, `,
         )}] end as matches`
       : sql``;
@@ -226,26 +228,51 @@ export class FacetEngine {
    * generation of the index: the four calls of a results page share one read.
    */
   matchSlots(tsquery: string): Promise<Bits> {
-    const cached = this.matchCache.get(tsquery);
+    return this.cachedSlots(
+      `doc ${tsquery}`,
+      sql`select string_agg(s.product_id::text, ',') as ids from product_search s where s.doc @@ ${tsquery}::tsquery`,
+      sql`d.doc @@ ${tsquery}::tsquery`,
+    );
+  }
+
+  /** The same for the words of the name, SKU and MPN (product_facets.name_doc, the relevance tiers). */
+  nameSlots(tsquery: string): Promise<Bits> {
+    return this.cachedSlots(
+      `name ${tsquery}`,
+      sql`select string_agg(f.product_id::text, ',') as ids from product_facets f where f.name_doc @@ ${tsquery}::tsquery`,
+      sql`f.name_doc @@ ${tsquery}::tsquery`,
+    );
+  }
+
+  /** The products that carry `code` (a compacted SKU or MPN) as a code and in their name (tier 0). */
+  codeSlots(codeQuery: string, code: string): Promise<Bits> {
+    return this.cachedSlots(
+      `code ${codeQuery} ${code}`,
+      sql`select string_agg(f.product_id::text, ',') as ids from product_facets f
+        where f.name_doc @@ ${codeQuery}::tsquery
+          and exists (select 1 from product_search s where s.product_id = f.product_id and s.codes @> array[${code}::text])`,
+      sql`f.name_doc @@ ${codeQuery}::tsquery and d.codes @> array[${code}::text]`,
+    );
+  }
+
+  private cachedSlots(key: string, statement: SQL, test: SQL): Promise<Bits> {
+    const cached = this.matchCache.get(key);
     if (cached && cached.generation === this.generation) {
-      this.matchCache.delete(tsquery);
-      this.matchCache.set(tsquery, cached);
+      this.matchCache.delete(key);
+      this.matchCache.set(key, cached);
       return cached.promise;
     }
-    const entry: MatchEntry = { generation: this.generation, promise: Promise.resolve(new Bits(0)) };
+    const entry: MatchEntry = { generation: this.generation, test, promise: Promise.resolve(new Bits(0)) };
     // One text value, not a row per match or an array: the drivers read it several times faster.
-    entry.promise = queryRows<{ ids: string | null }>(
-      this.db,
-      sql`select string_agg(s.product_id::text, ',') as ids from product_search s where s.doc @@ ${tsquery}::tsquery`,
-    ).then(([row]) => {
+    entry.promise = queryRows<{ ids: string | null }>(this.db, statement).then(([row]) => {
       const bits = this.memory.slotsOfText(row?.ids ?? '');
-      if (this.matchCache.get(tsquery) === entry && entry.generation === this.generation) entry.bits = bits;
+      if (this.matchCache.get(key) === entry && entry.generation === this.generation) entry.bits = bits;
       return bits;
     });
     entry.promise.catch(() => {
-      if (this.matchCache.get(tsquery) === entry) this.matchCache.delete(tsquery);
+      if (this.matchCache.get(key) === entry) this.matchCache.delete(key);
     });
-    this.matchCache.set(tsquery, entry);
+    this.matchCache.set(key, entry);
     while (this.matchCache.size > MATCH_CACHE_ENTRIES)
       this.matchCache.delete(this.matchCache.keys().next().value as string);
     return entry.promise;

@@ -337,8 +337,9 @@ export class FacetMemory {
     return bits;
   }
 
-  view(filters: MemoryFilters): FilterView {
-    return new FilterView(this, filters);
+  /** `generation`: the engine's generation the view was made in (its match sets belong to it). */
+  view(filters: MemoryFilters, generation = 0): FilterView {
+    return new FilterView(this, filters, generation);
   }
 
   // What FilterView reads.
@@ -376,6 +377,7 @@ export class FilterView {
   constructor(
     memory: FacetMemory,
     private readonly filters: MemoryFilters,
+    readonly generation = 0,
   ) {
     this.index = memory.internals;
     const union = (postings: Array<Posting | undefined>) => {
@@ -484,7 +486,26 @@ export class FilterView {
 
   /** The product ids of one page in the given order (relevance without a ranking is newest). */
   page(sort: MemorySort, offset: number, limit: number): number[] {
-    const matches = this.matches();
+    return this.pageOf(this.matches(), sort, offset, limit);
+  }
+
+  /** An empty set of slots as wide as the index (what tierPage fills). */
+  emptySlots(): Bits {
+    return new Bits(this.index.capacity);
+  }
+
+  /**
+   * One relevance tier (#17): the matches that are in `tier` and not yet in `taken`, by name; their count
+   * and the page of them from `offset`. `taken` gains them, so the next tier leaves them out.
+   */
+  tierPage(tier: Bits, taken: Bits, offset: number, limit: number): { count: number; ids: number[] } {
+    const bits = this.matches().clone().and(tier).andNot(taken);
+    taken.or(bits);
+    const count = bits.count();
+    return { count, ids: offset < count && limit > 0 ? this.pageOf(bits, 'name', offset, limit) : [] };
+  }
+
+  private pageOf(matches: Bits, sort: MemorySort, offset: number, limit: number): number[] {
     const want = offset + limit;
     const { idOf, statusOf, statusNames } = this.index;
     const total = matches.count();

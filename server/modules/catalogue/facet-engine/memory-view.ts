@@ -27,14 +27,17 @@ export async function memoryView(db: DbOrTx, filters: ProductFilters): Promise<F
       }
     }
   }
-  return engine.memory.view({
-    status: filters.status && filters.status !== 'all' ? filters.status : null,
-    categoryIds: filters.categoryIds,
-    tagIds: filters.tagIds,
-    specs: filters.specs.map((spec) => ({
-      definitionId: spec.definitionId,
-      keys: spec.definitionId === null ? [] : spec.slugs.map((slug) => `${spec.definitionId}:${slug}`),
-    })),
-    match,
-  });
+  return engine.memory.view(
+    {
+      status: filters.status && filters.status !== 'all' ? filters.status : null,
+      categoryIds: filters.categoryIds,
+      tagIds: filters.tagIds,
+      specs: filters.specs.map((spec) => ({
+        definitionId: spec.definitionId,
+        keys: spec.definitionId === null ? [] : spec.slugs.map((slug) => `${spec.definitionId}:${slug}`),
+      })),
+      match,
+    },
+    engine.generation,
+  );
 }

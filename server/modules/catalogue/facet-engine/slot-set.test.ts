@@ -11,7 +11,7 @@ describe('slot sets of the facet index (#21)', () => {
     expect(popcount32(0x12345678)).toBe(13);
   });
 
-  it('Bits: set, test, and, or, counts and slots agree with a Set', () => {
+  it('Bits: set, test, and, or, andNot, counts and slots agree with a Set', () => {
     const next = random(1);
     const size = 5000;
     const a = new Bits(size);
@@ -34,6 +34,9 @@ describe('slot sets of the facet index (#21)', () => {
     expect(a.andCount(b)).toBe(both.length);
     expect(a.clone().and(b).slots()).toEqual(both.sort((x, y) => x - y));
     expect(a.clone().or(b).count()).toBe(new Set([...sa, ...sb]).size);
+    // andNot (#17 relevance tiers: what earlier tiers took is left out).
+    expect(a.clone().andNot(b).slots()).toEqual([...sa].filter((x) => !sb.has(x)).sort((x, y) => x - y));
+    expect(a.clone().andNot(new Bits(0)).count()).toBe(sa.size);
     // A shorter operand counts as empty past its end.
     expect(a.clone().and(new Bits(0)).count()).toBe(0);
     expect(new Bits(64).has(63)).toBe(false);

@@ -65,6 +65,15 @@ export class Bits {
     return this;
   }
 
+  /** this ∧= ¬other. */
+  andNot(other: Bits): this {
+    const a = this.words;
+    const b = other.words;
+    const shared = Math.min(a.length, b.length);
+    for (let i = 0; i < shared; i++) a[i]! &= ~b[i]!;
+    return this;
+  }
+
   count(): number {
     const a = this.words;
     let n = 0;
