@@ -64,7 +64,9 @@ export function ConfirmDialog({
             </div>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <A.Cancel className={buttonClass('outline')}>Cancel</A.Cancel>
+            <A.Cancel data-dialog-cancel className={buttonClass('outline')}>
+              Cancel
+            </A.Cancel>
             <Button
               variant={destructive ? 'destructive' : 'default'}
               pending={pending}

@@ -10,6 +10,25 @@ const variantClass = {
   destructive: 'border-red-600 bg-red-600 text-white',
 };
 
+/**
+ * While a toast shows it is Radix's top dismissable layer, so Escape would close the toast instead of the
+ * dialog the user is working in ("Schedule saved" over the editor). Escape belongs to the dialog: the
+ * toast stays, and the top open dialog closes as by its X (a confirmation: its Cancel), through the same
+ * onOpenChange and unsaved-changes guard as Escape. Without an open dialog Escape closes the toast.
+ */
+export function escapeToDialog(event: KeyboardEvent): void {
+  const open = document.querySelectorAll<HTMLElement>(
+    '[role="dialog"][data-state="open"], [role="alertdialog"][data-state="open"]',
+  );
+  const top = open[open.length - 1];
+  const close =
+    top?.querySelector<HTMLElement>(':scope > button[aria-label="Close"]') ??
+    top?.querySelector<HTMLElement>('[data-dialog-cancel]');
+  if (!close) return;
+  event.preventDefault();
+  close.click();
+}
+
 export function Toaster() {
   const { toasts } = useToast();
   return (
@@ -30,6 +49,7 @@ export function Toaster() {
           )}
           data-testid="toast"
           data-variant={variant}
+          onEscapeKeyDown={escapeToDialog}
         >
           {variant === 'success' && (
             <CheckCircle2 className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" aria-hidden />

@@ -35,7 +35,7 @@ export function UnsavedChangesPrompt({
           <A.Title className="text-lg font-semibold text-slate-900">{UNSAVED_TITLE}</A.Title>
           <A.Description className="text-sm text-slate-600">{UNSAVED_MESSAGE}</A.Description>
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <A.Cancel className={buttonClass('outline')} disabled={saving}>
+            <A.Cancel data-dialog-cancel className={buttonClass('outline')} disabled={saving}>
               Stay
             </A.Cancel>
             <Button variant="outline" onClick={onDiscard} disabled={saving}>
