@@ -143,4 +143,59 @@ describe.skipIf(!available)('drafts and scheduling journey', () => {
     expect(pageProblems(page)).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('#19: a product draft holds a price and a specification change; its specs tab edits the draft; Publish makes both live', async () => {
+    const { page, context } = await newPage(1280, 900);
+    await signInByApi(context, server.url, owner);
+    const api = async (url: string) => (await context.request.get(`${server.url}${url}`)).json();
+    const list = await api('/api/products?limit=20&sort=name&status=active');
+    let product: { id: number; slug: string; price: string | null } | undefined;
+    let specs: Array<{ definition: { label: string } }> = [];
+    for (const p of list.products) {
+      specs = await api(`/api/products/${p.id}/specs`);
+      if (specs.length) {
+        product = p;
+        break;
+      }
+    }
+    expect(product).toBeDefined();
+    const label = specs[0]!.definition.label;
+    const newPrice = (Number(product!.price ?? '10') + 7).toFixed(2);
+    await page.goto(`${server.url}/admin/products/${product!.id}`);
+    await page.getByLabel('Price').fill(newPrice);
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await expectToast(page, 'Draft saved');
+
+    await page.getByRole('tab', { name: 'Specifications', exact: true }).click();
+    await expect
+      .poll(() => page.getByRole('note').first().textContent())
+      .toContain("editing the draft's specifications");
+    await page.getByRole('button', { name: `Delete ${label}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Remove' }).click();
+    await expect.poll(() => page.getByRole('button', { name: `Delete ${label}` }).count()).toBe(0);
+    // Published: the old price and the value are still what visitors get.
+    expect(
+      (await api(`/api/products/${product!.id}/specs`)).map(
+        (v: { definition: { label: string } }) => v.definition.label,
+      ),
+    ).toContain(label);
+    expect((await api(`/api/products/${product!.id}`)).price).toBe(product!.price);
+    await screenshot(page, 'product-draft-specs-1280');
+
+    await page
+      .getByRole('region', { name: 'Unpublished draft' })
+      .getByRole('button', { name: 'Publish' })
+      .click();
+    await expectToast(page, 'Draft published');
+    await expect
+      .poll(async () =>
+        (await api(`/api/products/${product!.id}/specs`)).map(
+          (v: { definition: { label: string } }) => v.definition.label,
+        ),
+      )
+      .not.toContain(label);
+    expect((await api(`/api/products/${product!.id}`)).price).toBe(newPrice);
+    expect(pageProblems(page)).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
