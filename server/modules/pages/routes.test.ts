@@ -43,7 +43,8 @@ describe('pages API (GAL-*)', () => {
     });
     const list = await send((await signedIn(t, 'viewer')).cookie, 'GET', '/api/pages');
     expect(list.statusCode).toBe(200);
-    expect(list.json().map((p: { slug: string }) => p.slug)).toEqual(['draft', 'our-workshop']);
+    expect(list.json()).toMatchObject({ total: 2, totalPages: 1, page: 1, limit: 24 });
+    expect(list.json().pages.map((p: { slug: string }) => p.slug)).toEqual(['draft', 'our-workshop']);
     expect(await t.ctx.db.select().from(pages)).toHaveLength(2);
   });
 

@@ -1,11 +1,18 @@
 // CMS pages (document 001 §2.11, §3–§7). A published page is public at /{slug}; a slug change of a
 // published page leaves a 301 from the old address (recordSlugChange) and galleries naming the page
 // follow it. Content is Markdown, rendered for the public site by core/rules/markdown (no raw HTML).
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { renderMarkdown } from '../../../core/rules/markdown';
-import { type PageStatus, type PageValues, RESERVED_PAGE_SLUGS } from '../../../core/schemas/pages';
+import {
+  type PageStatus,
+  type PageValues,
+  type pageListQuery,
+  RESERVED_PAGE_SLUGS,
+} from '../../../core/schemas/pages';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { pageAnswer, pageWindowOf, searchAny, windowTotal } from '../../db/paging';
 import { galleries, pages } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { publicGalleriesForPage } from '../galleries/service';
@@ -16,8 +23,31 @@ const RESERVED = 'This address is used by another part of the site; choose anoth
 
 export type PageRow = Omit<typeof pages.$inferSelect, 'status'> & { status: PageStatus };
 
-export async function listPages(db: DbOrTx): Promise<PageRow[]> {
-  return (await db.select().from(pages).orderBy(asc(pages.title), asc(pages.id))) as PageRow[];
+/**
+ * GET /api/pages (#21): one page of the pages, drafts included, in title order (then id), searched by title
+ * and slug, with the total under the search — one query.
+ */
+export async function listPagesPage(db: DbOrTx, query: z.output<typeof pageListQuery>) {
+  const where = searchAny(query.search, pages.title, pages.slug);
+  const { limit, offset } = pageWindowOf(query);
+  const rows = await db
+    .select({ ...getTableColumns(pages), total: windowTotal() })
+    .from(pages)
+    .where(where)
+    .orderBy(asc(pages.title), asc(pages.id))
+    .limit(limit)
+    .offset(offset);
+  return pageAnswer('pages', rows as Array<PageRow & { total: number }>, query, async () =>
+    Number((await db.select({ n: count() }).from(pages).where(where))[0]?.n ?? 0),
+  );
+}
+
+/** GET /api/pages/options: every page as id, title, slug and status (the gallery dialog's page select). */
+export async function pageOptions(db: DbOrTx) {
+  return (await db
+    .select({ id: pages.id, title: pages.title, slug: pages.slug, status: pages.status })
+    .from(pages)
+    .orderBy(asc(pages.title), asc(pages.id))) as Array<Pick<PageRow, 'id' | 'title' | 'slug' | 'status'>>;
 }
 
 async function checkSlug(db: DbOrTx, slug: string, exceptId: number | null) {

@@ -9,7 +9,7 @@ import { useFollowField } from '../../components/form/use-follow-field';
 import { type FormOutputOf, type FormValuesOf, useSchemaForm } from '../../components/form/use-schema-form';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { createPage, pagesQuery, updatePage } from '../../queries/pages';
+import { createPage, pagesKey, updatePage } from '../../queries/pages';
 import { HistoryView } from '../shared/history-view';
 import { useSaveMutation } from '../use-save-mutation';
 
@@ -53,7 +53,7 @@ export function PageDialog({
       'Error',
       editing ? 'Failed to update page. Please try again.' : 'Failed to create page. Please try again.',
     ],
-    invalidates: () => [pagesQuery().queryKey],
+    invalidates: () => [pagesKey],
     fieldErrors: {
       setError: form.setError,
       fields: ['title', 'slug', 'content', 'metaTitle', 'metaDescription', 'status'],
@@ -78,10 +78,10 @@ export function PageDialog({
             <HistoryView
               entity="page"
               url={`/api/pages/${page.id}`}
-              keyPrefix={[...pagesQuery().queryKey, page.id]}
+              keyPrefix={[...pagesKey, page.id]}
               label="Page history"
               restores="The page's title, address, content, meta texts and status"
-              invalidates={[pagesQuery().queryKey]}
+              invalidates={[pagesKey]}
               onRestored={() => onOpenChange(false)}
             />
           )
