@@ -1,12 +1,11 @@
-// One page of an admin list (#21: documents, pages, galleries, redirects, users): the rows of the page in a
-// stable order (every order ends on the id), each carrying the total under the filter as a window count, so
-// a page is one query; only a page past the end, which has no row to carry it, counts separately.
+// One page of an admin list (#21: pages, galleries, redirects, users): the rows of the page in a stable
+// order (every order ends on the id) read from the order's index, and the total under the filter from a
+// separate count. A window count (`count(*) over ()`, as the documents list has) is one query but buffers
+// every filtered row before the first is sent: 80–90 ms at 100,000 redirects or 20,000 pages on PostgreSQL,
+// against 0.1 ms for the page and 8–12 ms for the count (docs/decisions.md).
 import { type AnyColumn, or, type SQL, sql } from 'drizzle-orm';
 import { totalPagesFor } from '../../core/rules/pagination';
 import { likePattern } from '../modules/products/filters';
-
-/** The total under the filter, on every row of the page. */
-export const windowTotal = () => sql<number>`(count(*) over ())::int`;
 
 /** Any of the columns contains the search (case-insensitive); nothing to filter for a blank search. */
 export function searchAny(search: string | undefined, ...columns: Array<AnyColumn | SQL>): SQL | undefined {
@@ -24,17 +23,16 @@ export interface PageRequest {
 /** `limit` and `offset` of the requested page. */
 export const pageWindowOf = ({ page, limit }: PageRequest) => ({ limit, offset: (page - 1) * limit });
 
-/** The list's answer `{ [key]: rows, total, totalPages, page, limit }` from the rows of one page. */
-export async function pageAnswer<K extends string, R extends { total: number }>(
+/** The list's answer `{ [key]: rows, total, totalPages, page, limit }`: the page's rows and the count. */
+export async function pageAnswer<K extends string, R>(
   key: K,
-  rows: R[],
   request: PageRequest,
+  rows: () => Promise<R[]>,
   countAll: () => Promise<number>,
-): Promise<{ [P in K]: Array<Omit<R, 'total'>> } & PageRequest & { total: number; totalPages: number }> {
-  const total = rows.length > 0 ? Number(rows[0]!.total) : request.page > 1 ? await countAll() : 0;
-  const items = rows.map(({ total: _total, ...row }) => row);
+): Promise<{ [P in K]: R[] } & PageRequest & { total: number; totalPages: number }> {
+  const [items, total] = await Promise.all([rows(), countAll()]);
   return {
-    ...({ [key]: items } as { [P in K]: Array<Omit<R, 'total'>> }),
+    ...({ [key]: items } as { [P in K]: R[] }),
     total,
     totalPages: totalPagesFor(total, request.limit),
     page: request.page,

@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { GalleryValues, galleryListQuery, PublicGallery } from '../../../core/schemas/galleries';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { type PageRequest, pageAnswer, pageWindowOf, searchAny, windowTotal } from '../../db/paging';
+import { type PageRequest, pageAnswer, pageWindowOf, searchAny } from '../../db/paging';
 import { galleries, galleryItems, mediaFiles } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 
@@ -14,7 +14,7 @@ const SLUG_TAKEN = 'A gallery with this slug already exists';
 export const GALLERY_NAME_TAKEN = 'A gallery with this name already exists';
 const ITEM_ORDER = [desc(galleryItems.isFeatured), asc(galleryItems.sortOrder), asc(galleryItems.id)];
 
-/** The galleries under `where` with their item counts and the total under it, in their sort order. */
+/** The galleries under `where` with their item counts, in their sort order (galleries_order_idx). */
 async function selectGalleries(db: DbOrTx, where: SQL | undefined, page?: PageRequest) {
   const counts = db
     .select({ galleryId: galleryItems.galleryId, n: count().as('item_n') })
@@ -34,7 +34,6 @@ async function selectGalleries(db: DbOrTx, where: SQL | undefined, page?: PageRe
       createdAt: galleries.createdAt,
       updatedAt: galleries.updatedAt,
       itemCount: sql<number>`coalesce(${counts.n}, 0)::int`,
-      total: windowTotal(),
     })
     .from(galleries)
     .leftJoin(counts, eq(counts.galleryId, galleries.id))
@@ -42,25 +41,27 @@ async function selectGalleries(db: DbOrTx, where: SQL | undefined, page?: PageRe
     .orderBy(asc(galleries.sortOrder), asc(galleries.name), asc(galleries.id))
     .$dynamic();
   const rows = page ? await query.limit(page.limit).offset(pageWindowOf(page).offset) : await query;
-  return rows.map((r) => ({ ...r, itemCount: Number(r.itemCount), total: Number(r.total) }));
+  return rows.map((r) => ({ ...r, itemCount: Number(r.itemCount) }));
 }
 
 /**
  * GET /api/galleries (#21): one page of the galleries in their sort order (then name, id), searched by name
- * and slug, each with its item count, and the total under the search — one query.
+ * and slug, each with its item count, and the total under the search.
  */
 export async function listGalleriesPage(db: DbOrTx, query: z.output<typeof galleryListQuery>) {
   const where = searchAny(query.search, galleries.name, galleries.slug);
-  return pageAnswer('galleries', await selectGalleries(db, where, query), query, async () =>
-    Number((await db.select({ n: count() }).from(galleries).where(where))[0]?.n ?? 0),
+  return pageAnswer(
+    'galleries',
+    query,
+    () => selectGalleries(db, where, query),
+    async () => Number((await db.select({ n: count() }).from(galleries).where(where))[0]?.n ?? 0),
   );
 }
 
 async function getGallery(db: DbOrTx, id: number) {
   const [row] = await selectGalleries(db, eq(galleries.id, id));
   if (!row) throw notFound('Gallery not found');
-  const { total: _total, ...gallery } = row;
-  return gallery;
+  return row;
 }
 
 async function checkSlugFree(db: DbOrTx, slug: string, exceptId: number | null) {

@@ -1,7 +1,7 @@
 // CMS pages (document 001 §2.11, §3–§7). A published page is public at /{slug}; a slug change of a
 // published page leaves a 301 from the old address (recordSlugChange) and galleries naming the page
 // follow it. Content is Markdown, rendered for the public site by core/rules/markdown (no raw HTML).
-import { and, asc, count, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { renderMarkdown } from '../../../core/rules/markdown';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../../core/schemas/pages';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { pageAnswer, pageWindowOf, searchAny, windowTotal } from '../../db/paging';
+import { pageAnswer, pageWindowOf, searchAny } from '../../db/paging';
 import { galleries, pages } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { publicGalleriesForPage } from '../galleries/service';
@@ -24,21 +24,24 @@ const RESERVED = 'This address is used by another part of the site; choose anoth
 export type PageRow = Omit<typeof pages.$inferSelect, 'status'> & { status: PageStatus };
 
 /**
- * GET /api/pages (#21): one page of the pages, drafts included, in title order (then id), searched by title
- * and slug, with the total under the search — one query.
+ * GET /api/pages (#21): one page of the pages, drafts included, in title order (then id: pages_title_id_idx),
+ * searched by title and slug, with the total under the search.
  */
 export async function listPagesPage(db: DbOrTx, query: z.output<typeof pageListQuery>) {
   const where = searchAny(query.search, pages.title, pages.slug);
   const { limit, offset } = pageWindowOf(query);
-  const rows = await db
-    .select({ ...getTableColumns(pages), total: windowTotal() })
-    .from(pages)
-    .where(where)
-    .orderBy(asc(pages.title), asc(pages.id))
-    .limit(limit)
-    .offset(offset);
-  return pageAnswer('pages', rows as Array<PageRow & { total: number }>, query, async () =>
-    Number((await db.select({ n: count() }).from(pages).where(where))[0]?.n ?? 0),
+  return pageAnswer(
+    'pages',
+    query,
+    async () =>
+      (await db
+        .select()
+        .from(pages)
+        .where(where)
+        .orderBy(asc(pages.title), asc(pages.id))
+        .limit(limit)
+        .offset(offset)) as PageRow[],
+    async () => Number((await db.select({ n: count() }).from(pages).where(where))[0]?.n ?? 0),
   );
 }
 

@@ -1,13 +1,13 @@
 // Redirects: validation beyond the field rules (unique from-path, no self-redirect, no loop through the
 // active redirects), writes under one advisory lock so two writes cannot close a loop together, the
 // table of active redirects cached per app for serving, and the automatic redirect after a slug change.
-import { and, asc, count, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { internalPath, normalisePath, redirectLoop } from '../../../core/rules/redirects';
 import type { RedirectUpdate, redirectListQuery } from '../../../core/schemas/redirects';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
-import { pageAnswer, pageWindowOf, searchAny, windowTotal } from '../../db/paging';
+import { pageAnswer, pageWindowOf, searchAny } from '../../db/paging';
 import { redirects } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 
@@ -86,20 +86,23 @@ export function createRedirectCache(db: DbOrTx) {
 
 /**
  * GET /api/seo/redirects (#21): one page of the redirects by from-path (unique; then id), searched by from
- * path, to path and description, with the total under the search — one query.
+ * path, to path and description (redirects_search_trgm_idx), with the total under the search.
  */
 export async function listRedirectsPage(db: DbOrTx, query: z.output<typeof redirectListQuery>) {
   const where = searchAny(query.search, redirects.fromPath, redirects.toPath, redirects.description);
   const { limit, offset } = pageWindowOf(query);
-  const rows = await db
-    .select({ ...getTableColumns(redirects), total: windowTotal() })
-    .from(redirects)
-    .where(where)
-    .orderBy(asc(redirects.fromPath), asc(redirects.id))
-    .limit(limit)
-    .offset(offset);
-  return pageAnswer('redirects', rows as Array<RedirectRow & { total: number }>, query, async () =>
-    Number((await db.select({ n: count() }).from(redirects).where(where))[0]?.n ?? 0),
+  return pageAnswer(
+    'redirects',
+    query,
+    async () =>
+      (await db
+        .select()
+        .from(redirects)
+        .where(where)
+        .orderBy(asc(redirects.fromPath), asc(redirects.id))
+        .limit(limit)
+        .offset(offset)) as RedirectRow[],
+    async () => Number((await db.select({ n: count() }).from(redirects).where(where))[0]?.n ?? 0),
   );
 }
 
