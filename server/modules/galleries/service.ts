@@ -16,11 +16,6 @@ const ITEM_ORDER = [desc(galleryItems.isFeatured), asc(galleryItems.sortOrder), 
 
 /** The galleries under `where` with their item counts, in their sort order (galleries_order_idx). */
 async function selectGalleries(db: DbOrTx, where: SQL | undefined, page?: PageRequest) {
-  const counts = db
-    .select({ galleryId: galleryItems.galleryId, n: count().as('item_n') })
-    .from(galleryItems)
-    .groupBy(galleryItems.galleryId)
-    .as('counts');
   const query = db
     .select({
       id: galleries.id,
@@ -33,10 +28,10 @@ async function selectGalleries(db: DbOrTx, where: SQL | undefined, page?: PageRe
       sortOrder: galleries.sortOrder,
       createdAt: galleries.createdAt,
       updatedAt: galleries.updatedAt,
-      itemCount: sql<number>`coalesce(${counts.n}, 0)::int`,
+      // Counted for the rows of the page only (gallery_items_gallery_idx), not grouped over every item.
+      itemCount: sql<number>`(select count(*) from "gallery_items" where "gallery_items"."gallery_id" = "galleries"."id")::int`,
     })
     .from(galleries)
-    .leftJoin(counts, eq(counts.galleryId, galleries.id))
     .where(where)
     .orderBy(asc(galleries.sortOrder), asc(galleries.name), asc(galleries.id))
     .$dynamic();
