@@ -249,3 +249,25 @@ describe('#21 the full sets that pickers need', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/users/options' })).statusCode).toBe(401);
   });
 });
+
+describe('#21 the API reference', () => {
+  it('#21: the OpenAPI document gives each paged list its search, page and limit and the paged answer', async () => {
+    const { cookie } = await signedIn(t, 'viewer');
+    const spec = (await get('/api/openapi.json', cookie)).json();
+    for (const list of LISTS) {
+      const operation = spec.paths[list.url].get;
+      const names = (operation.parameters as Array<{ name: string; in: string }>)
+        .filter((p) => p.in === 'query')
+        .map((p) => p.name)
+        .sort();
+      expect(names, list.url).toEqual(['limit', 'page', 'search']);
+      const answer = operation.responses['200'].content['application/json'].schema;
+      expect(Object.keys(answer.properties).sort(), list.url).toEqual(
+        [list.key, 'limit', 'page', 'total', 'totalPages'].sort(),
+      );
+      expect(operation.responses['400'], list.url).toBeDefined();
+    }
+    for (const url of ['/api/pages/options', '/api/users/options'])
+      expect(spec.paths[url].get.responses['200'].content['application/json'].schema.type, url).toBe('array');
+  });
+});

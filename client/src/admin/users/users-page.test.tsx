@@ -68,21 +68,21 @@ describe('User Management', () => {
       ...base,
       'GET /api/users': pagedList('users', many, (u) => `${u.username} ${u.email}`),
     });
-    const { currentPath } = renderWithProviders(<UsersPage />, { path: '/admin/users' });
+    const { currentPath } = renderWithProviders(<UsersPage />, { path: '/admin/users?limit=12' });
     expect(await screen.findByTestId('user-row-100')).toBeTruthy();
-    expect(screen.getByTestId('pagination-summary').textContent).toBe('Showing 1-24 of 30 users');
+    expect(screen.getByTestId('pagination-summary').textContent).toBe('Showing 1-12 of 30 users');
     fireEvent.click(screen.getByRole('button', { name: /next page/i }));
-    expect(await screen.findByTestId('user-row-129')).toBeTruthy();
-    expect(calls.some((c) => c.path === '/api/users?page=2')).toBe(true);
-    expect(currentPath()).toBe('/admin/users?page=2');
+    expect(await screen.findByTestId('user-row-112')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/users?page=2&limit=12')).toBe(true);
+    expect(currentPath()).toBe('/admin/users?page=2&limit=12');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), {
       target: { value: 'WELDER' },
     });
     await waitFor(() =>
       expect(screen.getByTestId('pagination-summary').textContent).toBe('Showing 1-10 of 10 users'),
     );
-    expect(calls.some((c) => c.path === '/api/users?search=WELDER')).toBe(true);
-    expect(currentPath()).toBe('/admin/users?search=WELDER');
+    expect(calls.some((c) => c.path === '/api/users?search=WELDER&limit=12')).toBe(true);
+    expect(currentPath()).toBe('/admin/users?search=WELDER&limit=12');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), {
       target: { value: 'nobody' },
     });
