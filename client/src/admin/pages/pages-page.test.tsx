@@ -332,6 +332,8 @@ describe('pages & galleries', () => {
       pageSlug: 'distributor-program',
       isActive: false,
     });
+    // #21: the page select offers every page from the small options call, not one page of the paged list.
+    expect(calls.some((c) => c.path === '/api/pages/options')).toBe(true);
   });
 
   it('GAL-08 GAL-44 GAL-47: deleting a gallery asks first; failures say "Delete failed"', async () => {
