@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { GalleryValues, galleryListQuery, PublicGallery } from '../../../core/schemas/galleries';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { type PageRequest, pageAnswer, pageWindowOf, searchAny } from '../../db/paging';
+import { countWhere, type PageRequest, pageAnswer, pageWindowOf, searchAny } from '../../db/paging';
 import { galleries, galleryItems, mediaFiles } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 
@@ -49,7 +49,7 @@ export async function listGalleriesPage(db: DbOrTx, query: z.output<typeof galle
     'galleries',
     query,
     () => selectGalleries(db, where, query),
-    async () => Number((await db.select({ n: count() }).from(galleries).where(where))[0]?.n ?? 0),
+    () => countWhere(db, galleries, where),
   );
 }
 

@@ -1,7 +1,7 @@
 // CMS pages (document 001 §2.11, §3–§7). A published page is public at /{slug}; a slug change of a
 // published page leaves a 301 from the old address (recordSlugChange) and galleries naming the page
 // follow it. Content is Markdown, rendered for the public site by core/rules/markdown (no raw HTML).
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { renderMarkdown } from '../../../core/rules/markdown';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../../../core/schemas/pages';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { pageAnswer, pageWindowOf, searchAny } from '../../db/paging';
+import { countWhere, pageAnswer, pageWindowOf, searchAny } from '../../db/paging';
 import { galleries, pages } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { publicGalleriesForPage } from '../galleries/service';
@@ -41,7 +41,7 @@ export async function listPagesPage(db: DbOrTx, query: z.output<typeof pageListQ
         .orderBy(asc(pages.title), asc(pages.id))
         .limit(limit)
         .offset(offset)) as PageRow[],
-    async () => Number((await db.select({ n: count() }).from(pages).where(where))[0]?.n ?? 0),
+    () => countWhere(db, pages, where),
   );
 }
 

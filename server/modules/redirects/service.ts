@@ -1,13 +1,13 @@
 // Redirects: validation beyond the field rules (unique from-path, no self-redirect, no loop through the
 // active redirects), writes under one advisory lock so two writes cannot close a loop together, the
 // table of active redirects cached per app for serving, and the automatic redirect after a slug change.
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { internalPath, normalisePath, redirectLoop } from '../../../core/rules/redirects';
 import type { RedirectUpdate, redirectListQuery } from '../../../core/schemas/redirects';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
-import { pageAnswer, pageWindowOf, searchAny } from '../../db/paging';
+import { countWhere, pageAnswer, pageWindowOf, searchAny } from '../../db/paging';
 import { redirects } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 
@@ -102,7 +102,7 @@ export async function listRedirectsPage(db: DbOrTx, query: z.output<typeof redir
         .orderBy(asc(redirects.fromPath), asc(redirects.id))
         .limit(limit)
         .offset(offset)) as RedirectRow[],
-    async () => Number((await db.select({ n: count() }).from(redirects).where(where))[0]?.n ?? 0),
+    () => countWhere(db, redirects, where),
   );
 }
 

@@ -10,7 +10,7 @@ import { assertAccountUnique } from '../../auth/service';
 import { deleteUserSessions, type SessionUser, userColumns } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
-import { pageAnswer, pageWindowOf, searchAny } from '../../db/paging';
+import { countWhere, pageAnswer, pageWindowOf, searchAny } from '../../db/paging';
 import { users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
 
@@ -34,7 +34,7 @@ export async function listUsersPage(db: DbOrTx, query: z.output<typeof userListQ
         .orderBy(asc(users.createdAt), asc(users.id))
         .limit(limit)
         .offset(offset)) as SessionUser[],
-    async () => Number((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0),
+    () => countWhere(db, users, where),
   );
 }
 
