@@ -125,11 +125,11 @@ export const hexColor = (message = 'Color is required') =>
     .min(1, { message, abort: true })
     .regex(/^#[0-9a-fA-F]{6}$/, { message: 'Color must be a hex value like #3B82F6' });
 
-/** A list's `page` query parameter: 1 to `max`, with the range in its message. */
+/** A list's `page` query parameter: 1 to `max`, with the range in its message (also for 'x' or 2.5). */
 export const pageParam = (max = 100_000) =>
   z.coerce
-    .number()
-    .int()
+    .number(inRange(1, max, 'Page'))
+    .int(inRange(1, max, 'Page'))
     .min(1, inRange(1, max, 'Page'))
     .max(max, inRange(1, max, 'Page'))
     .default(1);
@@ -137,8 +137,32 @@ export const pageParam = (max = 100_000) =>
 /** A list's `limit` query parameter: 1 to `max` rows per page, `fallback` when absent. */
 export const pageSizeParam = (max: number, fallback: number) =>
   z.coerce
-    .number()
-    .int()
+    .number(inRange(1, max, 'Page size'))
+    .int(inRange(1, max, 'Page size'))
     .min(1, inRange(1, max, 'Page size'))
     .max(max, inRange(1, max, 'Page size'))
     .default(fallback);
+
+/** The longest page of an admin list (#21: pages, galleries, redirects, users, documents). */
+export const LIST_MAX_LIMIT = 200;
+
+/** An admin list's `search` query parameter: the text to look for (blank = everything). */
+export const listSearchParam = () => z.string().max(200, maxChars(200)).optional();
+
+/** The query of an admin list paged on the server (#21): search, page, limit ≤ LIST_MAX_LIMIT. */
+export const listPageQuery = (defaultLimit: number) =>
+  z.strictObject({
+    search: listSearchParam(),
+    page: pageParam(),
+    limit: pageSizeParam(LIST_MAX_LIMIT, defaultLimit),
+  });
+
+/** The answer of a paged list (#21): one page of items under `key` and the total under the filter. */
+export const listPageResponse = <K extends string, T extends z.ZodType>(key: K, item: T) =>
+  z.object({
+    ...({ [key]: z.array(item) } as { [P in K]: z.ZodArray<T> }),
+    total: z.number().int(),
+    totalPages: z.number().int(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  });

@@ -1,8 +1,9 @@
 // Galleries (document 001 §2.11, §2.13, §3–§9). The public shape is the contract between the
 // gallery API and the public gallery component; the admin shapes live beside it.
 import { z } from 'zod';
+import { ADMIN_DEFAULT_PAGE_SIZE } from '../constants';
 import { SLUG_PATTERN } from '../rules/slug';
-import { isoDateTime, optionalText } from './common';
+import { isoDateTime, listPageQuery, listPageResponse, optionalText } from './common';
 import { mediaFileResponse, mediaVariants } from './images';
 import { tagList, tagText } from './media';
 import { inRange, maxChars } from './messages';
@@ -84,6 +85,12 @@ export const galleryResponse = z.object({
   updatedAt: isoDateTime,
 });
 export type Gallery = z.input<typeof galleryResponse>;
+
+/** GET /api/galleries (#21): one page of the galleries in their sort order, searched by name and slug. */
+export const galleryListQuery = listPageQuery(ADMIN_DEFAULT_PAGE_SIZE);
+export type GalleryListQuery = z.input<typeof galleryListQuery>;
+export const galleryListResponse = listPageResponse('galleries', galleryResponse);
+export type GalleryList = z.input<typeof galleryListResponse>;
 
 const itemTags = tagList;
 

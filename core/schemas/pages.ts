@@ -1,9 +1,9 @@
 // CMS pages (document 001 §2.11, §3, §4, §5, §7). Content is Markdown; the public site receives it
 // rendered by the server with raw HTML disabled and only http(s), mailto, tel and relative links.
 import { z } from 'zod';
-import { PAGE_STATUSES, type PageStatus } from '../constants';
+import { ADMIN_DEFAULT_PAGE_SIZE, PAGE_STATUSES, type PageStatus } from '../constants';
 import { SLUG_PATTERN } from '../rules/slug';
-import { isoDateTime, optionalText, requiredText } from './common';
+import { isoDateTime, listPageQuery, listPageResponse, optionalText, requiredText } from './common';
 import { publicGallery } from './galleries';
 import { maxChars } from './messages';
 
@@ -54,6 +54,17 @@ export const pageResponse = z.object({
   updatedAt: isoDateTime,
 });
 export type Page = z.input<typeof pageResponse>;
+
+/** GET /api/pages (#21): one page of the pages in title order, searched by title and slug. */
+export const pageListQuery = listPageQuery(ADMIN_DEFAULT_PAGE_SIZE);
+export type PageListQuery = z.input<typeof pageListQuery>;
+export const pageListResponse = listPageResponse('pages', pageResponse);
+export type PageList = z.input<typeof pageListResponse>;
+
+/** GET /api/pages/options: every page, small (id, title, slug, status), for the gallery dialog's page select. */
+export const pageOption = pageResponse.pick({ id: true, title: true, slug: true, status: true });
+export type PageOption = z.input<typeof pageOption>;
+export const pageOptionsResponse = z.array(pageOption);
 
 /** GET /api/pages/slug/{slug}: a published page, its content rendered, and the active galleries naming it. */
 export const publicPageResponse = z.object({

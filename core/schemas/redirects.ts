@@ -1,7 +1,8 @@
 // URL redirects managed in the SEO tools (document 001 §2.9, §3 "Redirect", §7 "SEO and redirects").
 import { z } from 'zod';
+import { ADMIN_DEFAULT_PAGE_SIZE } from '../constants';
 import { fromPathProblem, normalisePath, TO_PATH_MESSAGES, toPathProblem } from '../rules/redirects';
-import { isoDateTime, optionalText } from './common';
+import { isoDateTime, listPageQuery, listPageResponse, optionalText } from './common';
 import { maxChars } from './messages';
 
 export const REDIRECT_TYPE_OPTIONS = [
@@ -63,4 +64,9 @@ export const redirectResponse = z.object({
   updatedAt: isoDateTime,
 });
 export type Redirect = z.input<typeof redirectResponse>;
-export const redirectsResponse = z.array(redirectResponse);
+
+/** GET /api/seo/redirects (#21): one page of the redirects by from-path, searched by both paths and description. */
+export const redirectListQuery = listPageQuery(ADMIN_DEFAULT_PAGE_SIZE);
+export type RedirectListQuery = z.input<typeof redirectListQuery>;
+export const redirectListResponse = listPageResponse('redirects', redirectResponse);
+export type RedirectList = z.input<typeof redirectListResponse>;

@@ -45,6 +45,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    // The users list's order (#21, migration 0017).
+    index('users_created_id_idx').on(t.createdAt, t.id),
     check('users_role_check', sql`${t.role} in ('viewer','editor','admin')`),
     check('users_status_check', sql`${t.status} in ('active','inactive')`),
   ],
@@ -582,7 +584,11 @@ export const pages = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('pages_status_check', sql`${t.status} in ('draft','published')`)],
+  (t) => [
+    check('pages_status_check', sql`${t.status} in ('draft','published')`),
+    // The pages list's order (#21, migration 0017).
+    index('pages_title_id_idx').on(t.title, t.id),
+  ],
 );
 
 // ---------------------------------------------------------------- drafts and schedules (#19)
@@ -653,7 +659,11 @@ export const galleries = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('galleries_name_lower_unique').on(sql`lower(btrim(${t.name}))`)],
+  (t) => [
+    uniqueIndex('galleries_name_lower_unique').on(sql`lower(btrim(${t.name}))`),
+    // The galleries list's order (#21, migration 0017).
+    index('galleries_order_idx').on(t.sortOrder, t.name, t.id),
+  ],
 );
 
 export const galleryItems = pgTable(
@@ -699,7 +709,16 @@ export const redirects = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('redirects_type_check', sql`${t.redirectType} in (301, 302)`)],
+  (t) => [
+    check('redirects_type_check', sql`${t.redirectType} in (301, 302)`),
+    // The redirects list's search (#21, migration 0017): the expressions of searchAny() in db/paging.ts.
+    index('redirects_search_trgm_idx').using(
+      'gin',
+      sql`lower(coalesce(${t.fromPath}, '')) gin_trgm_ops`,
+      sql`lower(coalesce(${t.toPath}, '')) gin_trgm_ops`,
+      sql`lower(coalesce(${t.description}, '')) gin_trgm_ops`,
+    ),
+  ],
 );
 
 /** One line of a quote request as stored (the product may later change or go). */

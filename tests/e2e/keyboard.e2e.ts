@@ -305,7 +305,9 @@ describe.skipIf(!available)('keyboard journey (#16)', () => {
       return (await res.json()) as T;
     };
     type Item = { id: number; isFeatured: boolean; altText: string | null };
-    const [gallery] = await api<Array<{ id: number; name: string }>>('GET', '/api/galleries');
+    const {
+      galleries: [gallery],
+    } = await api<{ galleries: Array<{ id: number; name: string }> }>('GET', '/api/galleries');
     const itemsUrl = `/api/gallery-items?galleryId=${gallery!.id}`;
     let items = await api<Item[]>('GET', itemsUrl);
     expect(items.length).toBeGreaterThanOrEqual(4);

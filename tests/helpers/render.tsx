@@ -42,6 +42,29 @@ export function mockApi(routes: Record<string, ApiHandler>) {
   return { calls, fetchMock };
 }
 
+/**
+ * A list paged on the server (#21), as GET answers it: `search` keeps the rows whose `text` contains it
+ * (case-insensitive), then `page` and `limit` (default 24) cut one page, with the total under the search.
+ */
+export function pagedList<T>(key: string, rows: readonly T[], text: (row: T) => string): ApiHandler {
+  return (_body, url) => {
+    const term = (url.searchParams.get('search') ?? '').trim().toLowerCase();
+    const hits = rows.filter((row) => text(row).toLowerCase().includes(term));
+    const page = Number(url.searchParams.get('page') ?? 1);
+    const limit = Number(url.searchParams.get('limit') ?? 24);
+    return [
+      200,
+      {
+        [key]: hits.slice((page - 1) * limit, page * limit),
+        total: hits.length,
+        totalPages: Math.max(1, Math.ceil(hits.length / limit)),
+        page,
+        limit,
+      },
+    ];
+  };
+}
+
 /** A promise that never settles: keeps a request pending to observe spinners. */
 export const pending = (): Promise<[number, unknown?]> => new Promise(() => {});
 

@@ -4,16 +4,22 @@ import type {
   GalleryInput,
   GalleryItem,
   GalleryItemUpdate,
+  GalleryList,
   PublicGallery,
 } from '../../../core/schemas/galleries';
 import { apiJson } from '../lib/api';
+import { type ListPageParams, listPageParams } from './list-page';
 
 /** GET /api/galleries/slug/{slug}: a public gallery with its visible items in order. */
 export const galleryBySlugQuery = (slug: string) =>
   queryOptions<PublicGallery>({ queryKey: [`/api/galleries/slug/${encodeURIComponent(slug)}`] });
 
-/** GET /api/galleries: every gallery (admin). */
-export const galleriesQuery = () => queryOptions<Gallery[]>({ queryKey: ['/api/galleries'] });
+/** GET /api/galleries?search=&page=&limit=: one page of the galleries (admin) and the total (#21: paged). */
+export const galleriesQuery = (params: ListPageParams = {}) =>
+  queryOptions<GalleryList>({ queryKey: ['/api/galleries', listPageParams(params)] });
+
+/** Every galleries query (for invalidation after a change). */
+export const galleriesKey = ['/api/galleries'] as const;
 
 /** GET /api/gallery-items?galleryId=: a gallery's items with their media files (admin). */
 export const galleryItemsQuery = (galleryId: number) =>

@@ -53,7 +53,8 @@ describe('galleries API (GAL-*)', () => {
     expect(minimal.json()).toMatchObject({ title: null, description: null, pageSlug: null, isActive: true });
     const list = await send((await signedIn(t, 'viewer')).cookie, 'GET', '/api/galleries');
     expect(list.statusCode).toBe(200);
-    expect(list.json().map((g: { slug: string }) => g.slug)).toEqual(['duplex-home-page', 'shop']);
+    expect(list.json()).toMatchObject({ total: 2, totalPages: 1, page: 1, limit: 24 });
+    expect(list.json().galleries.map((g: { slug: string }) => g.slug)).toEqual(['duplex-home-page', 'shop']);
     const [row] = await t.ctx.db.select().from(galleries).where(eq(galleries.slug, 'duplex-home-page'));
     expect(row!.pageSlug).toBeNull();
   });

@@ -9,6 +9,8 @@ import {
   galleryItemResponse,
   galleryItemsQuery,
   galleryItemUpdate,
+  galleryListQuery,
+  galleryListResponse,
   galleryResponse,
   publicGallery,
   reorderInput,
@@ -29,11 +31,13 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'viewer' },
       schema: {
         tags,
-        summary: 'Every gallery with its item count',
-        response: replies({ 200: z.array(galleryResponse) }, 401),
+        summary:
+          'One page of the galleries (page, limit ≤ 200) in their sort order, searched by name and slug, each with its item count, and the total under the search',
+        querystring: galleryListQuery,
+        response: replies({ 200: galleryListResponse }, 400, 401),
       },
     },
-    async () => service.listGalleries(app.ctx.db),
+    async (request) => service.listGalleriesPage(app.ctx.db, request.query),
   );
 
   app.post(

@@ -1,10 +1,12 @@
 // Galleries and gallery items (document 001 §2.11, §2.13, §4, §5, §7). Items sort featured first, then
 // by sortOrder (then id); a new item's sortOrder is the gallery's current item count; a reorder writes
 // every item's new sortOrder in one transaction or nothing.
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { GalleryValues, PublicGallery } from '../../../core/schemas/galleries';
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { GalleryValues, galleryListQuery, PublicGallery } from '../../../core/schemas/galleries';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { countWhere, type PageRequest, pageAnswer, pageWindowOf, searchAny } from '../../db/paging';
 import { galleries, galleryItems, mediaFiles } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 
@@ -12,13 +14,9 @@ const SLUG_TAKEN = 'A gallery with this slug already exists';
 export const GALLERY_NAME_TAKEN = 'A gallery with this name already exists';
 const ITEM_ORDER = [desc(galleryItems.isFeatured), asc(galleryItems.sortOrder), asc(galleryItems.id)];
 
-export async function listGalleries(db: DbOrTx, onlyId?: number) {
-  const counts = db
-    .select({ galleryId: galleryItems.galleryId, n: count().as('item_n') })
-    .from(galleryItems)
-    .groupBy(galleryItems.galleryId)
-    .as('counts');
-  const rows = await db
+/** The galleries under `where` with their item counts, in their sort order (galleries_order_idx). */
+async function selectGalleries(db: DbOrTx, where: SQL | undefined, page?: PageRequest) {
+  const query = db
     .select({
       id: galleries.id,
       name: galleries.name,
@@ -30,17 +28,33 @@ export async function listGalleries(db: DbOrTx, onlyId?: number) {
       sortOrder: galleries.sortOrder,
       createdAt: galleries.createdAt,
       updatedAt: galleries.updatedAt,
-      itemCount: sql<number>`coalesce(${counts.n}, 0)::int`,
+      // Counted for the rows of the page only (gallery_items_gallery_idx), not grouped over every item.
+      itemCount: sql<number>`(select count(*) from "gallery_items" where "gallery_items"."gallery_id" = "galleries"."id")::int`,
     })
     .from(galleries)
-    .leftJoin(counts, eq(counts.galleryId, galleries.id))
-    .where(onlyId === undefined ? undefined : eq(galleries.id, onlyId))
-    .orderBy(asc(galleries.sortOrder), asc(galleries.name), asc(galleries.id));
+    .where(where)
+    .orderBy(asc(galleries.sortOrder), asc(galleries.name), asc(galleries.id))
+    .$dynamic();
+  const rows = page ? await query.limit(page.limit).offset(pageWindowOf(page).offset) : await query;
   return rows.map((r) => ({ ...r, itemCount: Number(r.itemCount) }));
 }
 
+/**
+ * GET /api/galleries (#21): one page of the galleries in their sort order (then name, id), searched by name
+ * and slug, each with its item count, and the total under the search.
+ */
+export async function listGalleriesPage(db: DbOrTx, query: z.output<typeof galleryListQuery>) {
+  const where = searchAny(query.search, galleries.name, galleries.slug);
+  return pageAnswer(
+    'galleries',
+    query,
+    () => selectGalleries(db, where, query),
+    () => countWhere(db, galleries, where),
+  );
+}
+
 async function getGallery(db: DbOrTx, id: number) {
-  const [row] = await listGalleries(db, id);
+  const [row] = await selectGalleries(db, eq(galleries.id, id));
   if (!row) throw notFound('Gallery not found');
   return row;
 }

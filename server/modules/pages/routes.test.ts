@@ -43,8 +43,18 @@ describe('pages API (GAL-*)', () => {
     });
     const list = await send((await signedIn(t, 'viewer')).cookie, 'GET', '/api/pages');
     expect(list.statusCode).toBe(200);
-    expect(list.json().map((p: { slug: string }) => p.slug)).toEqual(['draft', 'our-workshop']);
+    expect(list.json()).toMatchObject({ total: 2, totalPages: 1, page: 1, limit: 24 });
+    expect(list.json().pages.map((p: { slug: string }) => p.slug)).toEqual(['draft', 'our-workshop']);
     expect(await t.ctx.db.select().from(pages)).toHaveLength(2);
+    // One page by id, as the editor shows it (drafts included); viewers read it, signed-out visitors do not.
+    const viewer = (await signedIn(t, 'viewer')).cookie;
+    const one = await send(viewer, 'GET', `/api/pages/${draft.json().id}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json()).toEqual(draft.json());
+    expect((await send(viewer, 'GET', '/api/pages/999999')).json()).toEqual({ error: 'Page not found' });
+    expect((await send(viewer, 'GET', '/api/pages/999999')).statusCode).toBe(404);
+    expect((await send(viewer, 'GET', '/api/pages/abc')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/pages/${draft.json().id}` })).statusCode).toBe(401);
   });
 
   it('GAL-23 GAL-24: title and slug are required; bad status, bad or reserved or taken slugs are refused', async () => {

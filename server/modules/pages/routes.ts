@@ -3,7 +3,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParam, okResponse } from '../../../core/schemas/common';
-import { pageInput, pageResponse, publicPageResponse } from '../../../core/schemas/pages';
+import {
+  pageInput,
+  pageListQuery,
+  pageListResponse,
+  pageOptionsResponse,
+  pageResponse,
+  publicPageResponse,
+} from '../../../core/schemas/pages';
 import { galleryTag, pageTag, tagAnswer } from '../../http/cache-tags';
 import { replies } from '../../http/schemas';
 import { withRevisions } from '../revisions/entities';
@@ -20,11 +27,40 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'viewer' },
       schema: {
         tags,
-        summary: 'Every page, drafts included',
-        response: replies({ 200: z.array(pageResponse) }, 401),
+        summary:
+          'One page of the pages (page, limit ≤ 200), drafts included, in title order, searched by title and slug, with the total under the search',
+        querystring: pageListQuery,
+        response: replies({ 200: pageListResponse }, 400, 401),
       },
     },
-    async () => service.listPages(app.ctx.db),
+    async (request) => service.listPagesPage(app.ctx.db, request.query),
+  );
+
+  app.get(
+    '/api/pages/options',
+    {
+      config: { access: 'viewer' },
+      schema: {
+        tags,
+        summary: "Every page's id, title, slug and status in title order (the gallery dialog's page select)",
+        response: replies({ 200: pageOptionsResponse }, 401),
+      },
+    },
+    async () => service.pageOptions(app.ctx.db),
+  );
+
+  app.get(
+    '/api/pages/:id',
+    {
+      config: { access: 'viewer' },
+      schema: {
+        tags,
+        summary: 'One page as the editor shows it (drafts included)',
+        params: idParam,
+        response: replies({ 200: pageResponse }, 400, 401, 404),
+      },
+    },
+    async (request) => service.getPage(app.ctx.db, request.params.id),
   );
 
   app.post(

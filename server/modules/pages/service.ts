@@ -2,10 +2,17 @@
 // published page leaves a 301 from the old address (recordSlugChange) and galleries naming the page
 // follow it. Content is Markdown, rendered for the public site by core/rules/markdown (no raw HTML).
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { renderMarkdown } from '../../../core/rules/markdown';
-import { type PageStatus, type PageValues, RESERVED_PAGE_SLUGS } from '../../../core/schemas/pages';
+import {
+  type PageStatus,
+  type PageValues,
+  type pageListQuery,
+  RESERVED_PAGE_SLUGS,
+} from '../../../core/schemas/pages';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
+import { countWhere, pageAnswer, pageWindowOf, searchAny } from '../../db/paging';
 import { galleries, pages } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { publicGalleriesForPage } from '../galleries/service';
@@ -16,8 +23,34 @@ const RESERVED = 'This address is used by another part of the site; choose anoth
 
 export type PageRow = Omit<typeof pages.$inferSelect, 'status'> & { status: PageStatus };
 
-export async function listPages(db: DbOrTx): Promise<PageRow[]> {
-  return (await db.select().from(pages).orderBy(asc(pages.title), asc(pages.id))) as PageRow[];
+/**
+ * GET /api/pages (#21): one page of the pages, drafts included, in title order (then id: pages_title_id_idx),
+ * searched by title and slug, with the total under the search.
+ */
+export async function listPagesPage(db: DbOrTx, query: z.output<typeof pageListQuery>) {
+  const where = searchAny(query.search, pages.title, pages.slug);
+  const { limit, offset } = pageWindowOf(query);
+  return pageAnswer(
+    'pages',
+    query,
+    async () =>
+      (await db
+        .select()
+        .from(pages)
+        .where(where)
+        .orderBy(asc(pages.title), asc(pages.id))
+        .limit(limit)
+        .offset(offset)) as PageRow[],
+    () => countWhere(db, pages, where),
+  );
+}
+
+/** GET /api/pages/options: every page as id, title, slug and status (the gallery dialog's page select). */
+export async function pageOptions(db: DbOrTx) {
+  return (await db
+    .select({ id: pages.id, title: pages.title, slug: pages.slug, status: pages.status })
+    .from(pages)
+    .orderBy(asc(pages.title), asc(pages.id))) as Array<Pick<PageRow, 'id' | 'title' | 'slug' | 'status'>>;
 }
 
 async function checkSlug(db: DbOrTx, slug: string, exceptId: number | null) {
@@ -64,6 +97,13 @@ export async function updatePage(
     await hooks.after?.(tx, row as PageRow);
     return row as PageRow;
   });
+}
+
+/** GET /api/pages/{id}: one page as the editor shows it (drafts included). */
+export async function getPage(db: DbOrTx, id: number): Promise<PageRow> {
+  const [row] = await db.select().from(pages).where(eq(pages.id, id));
+  if (!row) throw notFound('Page not found');
+  return row as PageRow;
 }
 
 /** Galleries that named the page keep existing without a page. */

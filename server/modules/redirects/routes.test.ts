@@ -19,7 +19,7 @@ const visit = (url: string, method: 'GET' | 'HEAD' | 'POST' = 'GET') => t.app.in
 const stored = () => t.ctx.db.select().from(redirects).orderBy(redirects.fromPath);
 
 describe('redirect management (SEO-05, SEO-06, SEO-13 to SEO-20)', () => {
-  it('SEO-19 SEO-20 SEO-15 SEO-16 SEO-13: POST creates with the defaults 301 and active; GET lists an array', async () => {
+  it('SEO-19 SEO-20 SEO-15 SEO-16 SEO-13: POST creates with the defaults 301 and active; GET lists them (an array under redirects, paged: #21)', async () => {
     const api = await admin();
     const res = await api('POST', '/api/seo/redirects', { fromPath: '/old-catalog/', toPath: '/' });
     expect(res.statusCode).toBe(201);
@@ -46,8 +46,13 @@ describe('redirect management (SEO-05, SEO-06, SEO-13 to SEO-20)', () => {
     });
     const list = await api('GET', '/api/seo/redirects');
     expect(list.statusCode).toBe(200);
-    expect(Array.isArray(list.json())).toBe(true);
-    expect(list.json().map((r: { fromPath: string }) => r.fromPath)).toEqual(['/old-catalog', '/promo']);
+    // SEO-18's array is the page's `redirects` since #21 (docs/decisions.md).
+    expect(Array.isArray(list.json().redirects)).toBe(true);
+    expect(list.json()).toMatchObject({ total: 2, totalPages: 1, page: 1, limit: 24 });
+    expect(list.json().redirects.map((r: { fromPath: string }) => r.fromPath)).toEqual([
+      '/old-catalog',
+      '/promo',
+    ]);
   });
 
   it('SEO-17: fromPath and toPath are required and checked, with messages', async () => {

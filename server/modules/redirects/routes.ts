@@ -4,8 +4,9 @@ import { z } from 'zod';
 import { idParam } from '../../../core/schemas/common';
 import {
   redirectInput,
+  redirectListQuery,
+  redirectListResponse,
   redirectResponse,
-  redirectsResponse,
   redirectUpdate,
 } from '../../../core/schemas/redirects';
 import { replies } from '../../http/schemas';
@@ -34,9 +35,15 @@ export const redirectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/seo/redirects',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'List redirects', response: replies({ 200: redirectsResponse }, 401, 403) },
+      schema: {
+        tags,
+        summary:
+          'One page of the redirects (page, limit ≤ 200) by from-path, searched by both paths and the description, with the total under the search',
+        querystring: redirectListQuery,
+        response: replies({ 200: redirectListResponse }, 400, 401, 403),
+      },
     },
-    async () => redirects.listRedirects(ctx.db),
+    async (request) => redirects.listRedirectsPage(ctx.db, request.query),
   );
 
   app.post(

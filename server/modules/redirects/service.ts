@@ -2,10 +2,12 @@
 // active redirects), writes under one advisory lock so two writes cannot close a loop together, the
 // table of active redirects cached per app for serving, and the automatic redirect after a slug change.
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { internalPath, normalisePath, redirectLoop } from '../../../core/rules/redirects';
-import type { RedirectUpdate } from '../../../core/schemas/redirects';
+import type { RedirectUpdate, redirectListQuery } from '../../../core/schemas/redirects';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
+import { countWhere, pageAnswer, pageWindowOf, searchAny } from '../../db/paging';
 import { redirects } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 
@@ -82,8 +84,26 @@ export function createRedirectCache(db: DbOrTx) {
 
 // ---------------------------------------------------------------- reads and writes
 
-export async function listRedirects(db: DbOrTx): Promise<RedirectRow[]> {
-  return (await db.select().from(redirects).orderBy(asc(redirects.fromPath))) as RedirectRow[];
+/**
+ * GET /api/seo/redirects (#21): one page of the redirects by from-path (unique; then id), searched by from
+ * path, to path and description (redirects_search_trgm_idx), with the total under the search.
+ */
+export async function listRedirectsPage(db: DbOrTx, query: z.output<typeof redirectListQuery>) {
+  const where = searchAny(query.search, redirects.fromPath, redirects.toPath, redirects.description);
+  const { limit, offset } = pageWindowOf(query);
+  return pageAnswer(
+    'redirects',
+    query,
+    async () =>
+      (await db
+        .select()
+        .from(redirects)
+        .where(where)
+        .orderBy(asc(redirects.fromPath), asc(redirects.id))
+        .limit(limit)
+        .offset(offset)) as RedirectRow[],
+    () => countWhere(db, redirects, where),
+  );
 }
 
 async function activeTable(tx: Tx, exceptId?: number): Promise<Map<string, string>> {

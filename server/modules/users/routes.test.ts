@@ -21,7 +21,8 @@ describe('user management (USER-13, USER-15 to USER-19)', () => {
     await signedIn(t, 'viewer');
     const res = await call('GET', '/api/users', admin.cookie);
     expect(res.statusCode).toBe(200);
-    const list = res.json();
+    expect(res.json()).toMatchObject({ total: 2, totalPages: 1, page: 1, limit: 24 });
+    const list = res.json().users;
     expect(list).toHaveLength(2);
     expect(list[0]).toMatchObject({ id: admin.id, role: 'admin', status: 'active', totpEnabled: false });
     expect(list[1]).toMatchObject({ role: 'viewer', status: 'active' });

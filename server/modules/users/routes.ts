@@ -3,7 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { userResponse } from '../../../core/schemas/auth';
 import { idParam } from '../../../core/schemas/common';
-import { createUserBody, updateRoleBody, updateStatusBody, usersResponse } from '../../../core/schemas/users';
+import {
+  createUserBody,
+  updateRoleBody,
+  updateStatusBody,
+  userListQuery,
+  userListResponse,
+  userOptionsResponse,
+} from '../../../core/schemas/users';
 import { currentUser } from '../../http/access';
 import { replies } from '../../http/schemas';
 import * as users from './service';
@@ -16,9 +23,28 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/users',
     {
       config: { access: 'admin' },
-      schema: { tags, summary: 'List users', response: replies({ 200: usersResponse }, 401, 403) },
+      schema: {
+        tags,
+        summary:
+          'One page of the users (page, limit ≤ 200), oldest account first, searched by username and e-mail, with the total under the search',
+        querystring: userListQuery,
+        response: replies({ 200: userListResponse }, 400, 401, 403),
+      },
     },
-    async () => users.listUsers(ctx.db),
+    async (request) => users.listUsersPage(ctx.db, request.query),
+  );
+
+  app.get(
+    '/api/users/options',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags,
+        summary: "Every user's id and username by username (the audit log's user filter)",
+        response: replies({ 200: userOptionsResponse }, 401, 403),
+      },
+    },
+    async () => users.userOptions(ctx.db),
   );
 
   app.post(

@@ -2,23 +2,48 @@
 // advisory lock, so two administrators demoting (or deactivating, or deleting) each other at the same
 // moment cannot both succeed; the check and the change happen in the same transaction.
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Role, UserStatus } from '../../../core/constants';
-import { type CreateUserBody, LAST_ADMIN_MESSAGE } from '../../../core/schemas/users';
+import { type CreateUserBody, LAST_ADMIN_MESSAGE, type userListQuery } from '../../../core/schemas/users';
 import { hashPassword } from '../../auth/passwords';
 import { assertAccountUnique } from '../../auth/service';
 import { deleteUserSessions, type SessionUser, userColumns } from '../../auth/sessions';
 import type { AppContext } from '../../context';
 import type { DbOrTx, Tx } from '../../db/client';
+import { countWhere, pageAnswer, pageWindowOf, searchAny } from '../../db/paging';
 import { users } from '../../db/schema';
 import { conflict, forbidden, notFound } from '../../http/errors';
 
 const USERS_LOCK_ID = 727_274_003;
 
-export async function listUsers(db: DbOrTx): Promise<SessionUser[]> {
-  return (await db
-    .select(userColumns)
+/**
+ * GET /api/users (#21): one page of the users, oldest account first (then id: users_created_id_idx),
+ * searched by username and e-mail, with the total under the search.
+ */
+export async function listUsersPage(db: DbOrTx, query: z.output<typeof userListQuery>) {
+  const where = searchAny(query.search, users.username, users.email);
+  const { limit, offset } = pageWindowOf(query);
+  return pageAnswer(
+    'users',
+    query,
+    async () =>
+      (await db
+        .select(userColumns)
+        .from(users)
+        .where(where)
+        .orderBy(asc(users.createdAt), asc(users.id))
+        .limit(limit)
+        .offset(offset)) as SessionUser[],
+    () => countWhere(db, users, where),
+  );
+}
+
+/** GET /api/users/options: every user as id and username, by username (the audit log's user filter). */
+export async function userOptions(db: DbOrTx) {
+  return db
+    .select({ id: users.id, username: users.username })
     .from(users)
-    .orderBy(asc(users.createdAt), asc(users.id))) as SessionUser[];
+    .orderBy(sql`lower(${users.username})`, asc(users.id));
 }
 
 async function loadUser(db: DbOrTx, id: number): Promise<SessionUser | null> {

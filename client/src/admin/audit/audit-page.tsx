@@ -16,7 +16,7 @@ import { Input, Label } from '../../components/ui/input';
 import { Select } from '../../components/ui/select';
 import { formatDateTime } from '../../lib/utils';
 import { auditExportUrl, auditQuery } from '../../queries/audit';
-import { usersQuery } from '../../queries/users';
+import { userOptionsQuery } from '../../queries/users';
 import { PageHeader } from '../page-header';
 import { ListView } from '../shared/list-view';
 import { type ListStateOptions, useListState } from '../shared/use-list-state';
@@ -76,7 +76,8 @@ export default function AuditPage() {
     limit: state.limit,
   };
   const list = useQuery(auditQuery(filters));
-  const users = useQuery(usersQuery());
+  // Every user, small (#21: the users list itself is paged).
+  const users = useQuery(userOptionsQuery());
   const filtered = Object.keys(filters).length > 2;
   const targetTypes = list.data?.targetTypes ?? [];
 

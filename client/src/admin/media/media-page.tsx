@@ -7,7 +7,7 @@
 // every file the filter selects, the browser's filter and sort apply to the page on screen.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Grid3x3, ImageIcon, List, Pencil, Search, Trash2, Upload } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { MEDIA_TAGS_SHOWN } from '../../../../core/constants';
 import type { ImageUpload, MediaFile } from '../../../../core/schemas/images';
 import type { MediaListItem, MediaSort, MediaUsageFilter } from '../../../../core/schemas/media';
@@ -27,6 +27,7 @@ import { ListSearch } from '../shared/list-search';
 import { ListView } from '../shared/list-view';
 import { mediaName } from '../shared/media-name';
 import { SeoScoreBadge } from '../shared/seo-score-badge';
+import { useDebounced } from '../shared/use-debounced';
 import { type ListStateOptions, useListState } from '../shared/use-list-state';
 import { useCanEdit } from '../use-can-edit';
 import { MediaDetailsDialog } from './media-details-dialog';
@@ -63,15 +64,6 @@ const MEDIA_LIST: ListStateOptions<{
 };
 
 const filesLabel = (n: number) => `${n} ${n === 1 ? 'file' : 'files'}`;
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 export default function MediaPage() {
   const queryClient = useQueryClient();

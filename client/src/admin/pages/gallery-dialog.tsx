@@ -9,8 +9,8 @@ import { FormKit, SelectField, SwitchField, TextAreaField, TextField } from '../
 import { useFollowField } from '../../components/form/use-follow-field';
 import { type FormOutputOf, type FormValuesOf, useSchemaForm } from '../../components/form/use-schema-form';
 import { FormDialog } from '../../components/ui/form-dialog';
-import { createGallery, galleriesQuery, updateGallery } from '../../queries/galleries';
-import { pagesQuery } from '../../queries/pages';
+import { createGallery, galleriesKey, updateGallery } from '../../queries/galleries';
+import { pageOptionsQuery } from '../../queries/pages';
 import { useSaveMutation } from '../use-save-mutation';
 
 const valuesOf = (gallery: Gallery | null): FormValuesOf<typeof galleryInput> => ({
@@ -32,7 +32,8 @@ export function GalleryDialog({
   gallery: Gallery | null;
 }) {
   const editing = gallery !== null;
-  const pages = useQuery({ ...pagesQuery(), enabled: open });
+  // Every page, small (#21: the pages list itself is paged).
+  const pages = useQuery({ ...pageOptionsQuery(), enabled: open });
   const form = useSchemaForm(galleryInput, { defaultValues: valuesOf(gallery) });
   const { reset } = form;
   const { restart } = useFollowField(form, 'name', 'slug', hyphenSlug, !editing);
@@ -54,7 +55,7 @@ export function GalleryDialog({
       'Error',
       editing ? 'Failed to update gallery. Please try again.' : 'Failed to create gallery. Please try again.',
     ],
-    invalidates: () => [galleriesQuery().queryKey],
+    invalidates: () => [galleriesKey],
     fieldErrors: {
       setError: form.setError,
       fields: ['name', 'slug', 'title', 'description', 'pageSlug', 'isActive'],

@@ -26,7 +26,7 @@ import { Skeleton } from '../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { apiJson, errorMessage, failureMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { galleriesQuery, galleryItemsQuery } from '../../queries/galleries';
+import { galleriesKey, galleryItemsQuery } from '../../queries/galleries';
 import { mediaQuery } from '../../queries/media';
 import { HistoryView } from '../shared/history-view';
 import { mediaName } from '../shared/media-name';
@@ -86,7 +86,7 @@ export function GalleryEditor({
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: galleryItemsQuery(gallery.id).queryKey }),
-      queryClient.invalidateQueries({ queryKey: galleriesQuery().queryKey }),
+      queryClient.invalidateQueries({ queryKey: galleriesKey }),
     ]);
 
   const reorder = useMutation({
@@ -243,10 +243,10 @@ export function GalleryEditor({
           <HistoryView
             entity="gallery"
             url={`/api/galleries/${gallery.id}`}
-            keyPrefix={[...galleriesQuery().queryKey, gallery.id]}
+            keyPrefix={[...galleriesKey, gallery.id]}
             label="Gallery history"
             restores="The gallery's details and its images (which, their texts and their order)"
-            invalidates={[galleriesQuery().queryKey, galleryItemsQuery(gallery.id).queryKey]}
+            invalidates={[galleriesKey, galleryItemsQuery(gallery.id).queryKey]}
           />
         </TabsContent>
       </Tabs>

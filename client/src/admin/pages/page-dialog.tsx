@@ -18,7 +18,7 @@ import { failureMessage } from '../../lib/api';
 import { applyServerErrors } from '../../lib/form-errors';
 import { notify } from '../../lib/toast';
 import { draftQuery, publishingQuery, saveDraft } from '../../queries/drafts';
-import { createPage, pagesQuery, updatePage } from '../../queries/pages';
+import { createPage, pageQuery, pagesKey, updatePage } from '../../queries/pages';
 import { DraftBar } from '../shared/draft-bar';
 import { HistoryView } from '../shared/history-view';
 import { ScheduleControl } from '../shared/schedule-control';
@@ -44,9 +44,9 @@ export function PageDialog({
 }) {
   const editing = page !== null;
   const queryClient = useQueryClient();
-  // The page as the list has it now (a publish from the draft bar refreshes it) with its draft over it.
-  const pages = useQuery({ ...pagesQuery(), enabled: open && editing });
-  const current = (page && pages.data?.find((p) => p.id === page.id)) || page;
+  // The page as it is now (a publish from the draft bar refreshes it) with its draft over it.
+  const fresh = useQuery({ ...pageQuery(page?.id ?? 0), enabled: open && editing });
+  const current = (page && fresh.data) || page;
   const draft = useQuery({ ...draftQuery('page', page?.id ?? 0), enabled: open && editing });
   const draftFields = draft.data?.exists ? draft.data.fields : null;
   const shown = useMemo(
@@ -99,7 +99,7 @@ export function PageDialog({
       'Error',
       editing ? 'Failed to update page. Please try again.' : 'Failed to create page. Please try again.',
     ],
-    invalidates: () => [pagesQuery().queryKey],
+    invalidates: () => [pagesKey],
     fieldErrors: { setError: form.setError, fields },
     onSaved: () => onOpenChange(false),
   });
@@ -118,13 +118,8 @@ export function PageDialog({
       before={
         current && (
           <>
-            <DraftBar
-              type="page"
-              id={current.id}
-              publicPath={`/${current.slug}`}
-              invalidates={[pagesQuery().queryKey]}
-            />
-            <ScheduleControl type="page" id={current.id} invalidates={[pagesQuery().queryKey]} />
+            <DraftBar type="page" id={current.id} publicPath={`/${current.slug}`} invalidates={[pagesKey]} />
+            <ScheduleControl type="page" id={current.id} invalidates={[pagesKey]} />
           </>
         )
       }
@@ -147,10 +142,10 @@ export function PageDialog({
             <HistoryView
               entity="page"
               url={`/api/pages/${page.id}`}
-              keyPrefix={[...pagesQuery().queryKey, page.id]}
+              keyPrefix={[...pagesKey, page.id]}
               label="Page history"
               restores="The page's title, address, content, meta texts and status"
-              invalidates={[pagesQuery().queryKey]}
+              invalidates={[pagesKey]}
               onRestored={() => onOpenChange(false)}
             />
           )

@@ -26,6 +26,7 @@ const about: Page = {
   createdAt: at,
   updatedAt: at,
 };
+const hidden: Page = { ...about, id: 5, title: 'Hidden', slug: 'hidden', status: 'draft' };
 const noDraft: Draft = {
   exists: false,
   fields: {},
@@ -44,11 +45,14 @@ const withDraft: Draft = {
   userLabel: 'ada',
 };
 
+const pageList = (pages: Page[]) => ({ pages, total: pages.length, totalPages: 1, page: 1, limit: 24 });
+
 function api(extra: Record<string, unknown> = {}) {
   return mockApi({
     'GET /api/user': [200, adminUser],
-    'GET /api/pages': [200, [about]],
-    'GET /api/galleries': [200, []],
+    'GET /api/pages': [200, pageList([about])],
+    'GET /api/pages/4': [200, about],
+    'GET /api/galleries': [200, { galleries: [], total: 0, totalPages: 1, page: 1, limit: 24 }],
     'GET /api/publishing': [200, { drafts: [], schedules: [] }],
     'GET /api/pages/4/revisions': [200, { revisions: [], total: 0, page: 1, limit: 20, totalPages: 1 }],
     ...(extra as Record<string, [number, unknown]>),
@@ -102,7 +106,8 @@ describe('#19 page editor: drafts, preview, publish', () => {
 
   it('the form shows an existing draft over the published page; an unpublished page has no Save draft', async () => {
     api({
-      'GET /api/pages': [200, [about, { ...about, id: 5, title: 'Hidden', slug: 'hidden', status: 'draft' }]],
+      'GET /api/pages': [200, pageList([about, hidden])],
+      'GET /api/pages/5': [200, hidden],
       'GET /api/pages/4/draft': [200, withDraft],
       'GET /api/pages/5/draft': [200, noDraft],
       'GET /api/pages/5/revisions': [200, { revisions: [], total: 0, page: 1, limit: 20, totalPages: 1 }],
@@ -117,8 +122,8 @@ describe('#19 page editor: drafts, preview, publish', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Page' })).toBeNull());
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Hidden' }));
-    const hidden = await screen.findByRole('dialog', { name: 'Edit Page' });
-    expect(within(hidden).queryByRole('button', { name: 'Save draft' })).toBeNull();
+    const unpublished = await screen.findByRole('dialog', { name: 'Edit Page' });
+    expect(within(unpublished).queryByRole('button', { name: 'Save draft' })).toBeNull();
   });
 });
 

@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Gallery, GalleryItem } from '../../../../core/schemas/galleries';
 import type { MediaFile } from '../../../../core/schemas/images';
 import type { Page } from '../../../../core/schemas/pages';
-import { adminUser, chooseOption, mockApi, renderWithProviders } from '../../../../tests/helpers/render';
+import {
+  adminUser,
+  chooseOption,
+  mockApi,
+  pagedList,
+  renderWithProviders,
+} from '../../../../tests/helpers/render';
 import { moveItem } from './gallery-editor';
 import PagesPage from './pages-page';
 
@@ -85,8 +91,12 @@ const items = [item(11, 0), item(12, 1, { isVisible: false }), item(13, 2)];
 
 const base = {
   'GET /api/user': [200, adminUser] as [number, unknown],
-  'GET /api/pages': [200, [distributor, training]] as [number, unknown],
-  'GET /api/galleries': [200, [home, shop]] as [number, unknown],
+  'GET /api/pages': pagedList('pages', [distributor, training], (p) => `${p.title} ${p.slug}`),
+  'GET /api/pages/options': [
+    200,
+    [distributor, training].map(({ id, title, slug, status }) => ({ id, title, slug, status })),
+  ] as [number, unknown],
+  'GET /api/galleries': pagedList('galleries', [home, shop], (g) => `${g.name} ${g.slug}`),
   'GET /api/gallery-items': [200, items] as [number, unknown],
   'GET /api/media': [200, { media: [media(11), media(20)], total: 2, page: 1, limit: 24, totalPages: 1 }] as [
     number,
@@ -130,9 +140,9 @@ describe('pages & galleries', () => {
     expect(within(byTitle(training.title)).queryByText('Draft changes')).toBeNull();
   });
 
-  it('GAL-01 GAL-02 GAL-03: three tabs, the editor disabled until a gallery is picked; search filters pages by title or slug', async () => {
-    mockApi(base);
-    renderWithProviders(<PagesPage />);
+  it('GAL-01 GAL-02 GAL-03 #21: three tabs, the editor disabled until a gallery is picked; the server searches pages by title or slug', async () => {
+    const { calls } = mockApi(base);
+    const { currentPath } = renderWithProviders(<PagesPage />, { path: '/admin/pages' });
     expect(await screen.findAllByTestId('page-row')).toHaveLength(2);
     expect(screen.getByRole('tab', { name: 'Pages' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'Galleries' })).toBeTruthy();
@@ -140,28 +150,73 @@ describe('pages & galleries', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search pages' }), {
       target: { value: 'TRAINING' },
     });
-    expect(screen.getAllByTestId('page-row')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByTestId('page-row')).toHaveLength(1));
+    expect(calls.some((c) => c.path === '/api/pages?search=TRAINING')).toBe(true);
+    expect(currentPath()).toBe('/admin/pages?search=TRAINING');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search pages' }), {
       target: { value: 'distributor-pro' },
     });
-    expect(within(screen.getByTestId('page-row')).getByText('Become a Distributor')).toBeTruthy();
+    await waitFor(() =>
+      expect(within(screen.getByTestId('page-row')).getByText('Become a Distributor')).toBeTruthy(),
+    );
     expect(within(screen.getByTestId('page-row')).getByText('Published')).toBeTruthy();
   });
 
-  it('GAL-04 GAL-16: the search filters galleries by name or slug; each shows Active or Inactive', async () => {
-    mockApi(base);
-    renderWithProviders(<PagesPage />);
+  it('GAL-04 GAL-16 #21: the server searches galleries by name or slug; each shows Active or Inactive', async () => {
+    const { calls } = mockApi(base);
+    const { currentPath } = renderWithProviders(<PagesPage />, { path: '/admin/pages' });
     fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Galleries' }));
     expect(await screen.findAllByTestId('gallery-card')).toHaveLength(2);
+    expect(currentPath()).toBe('/admin/pages?view=galleries');
     expect(screen.getByText('Inactive')).toBeTruthy();
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search galleries' }), {
       target: { value: 'duplex-home' },
     });
-    expect(screen.getAllByTestId('gallery-card')).toHaveLength(1);
+    await waitFor(() => expect(screen.getAllByTestId('gallery-card')).toHaveLength(1));
+    expect(calls.some((c) => c.path === '/api/galleries?search=duplex-home')).toBe(true);
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search galleries' }), {
       target: { value: 'works' },
     });
-    expect(within(screen.getByTestId('gallery-card')).getByText('Workshop')).toBeTruthy();
+    await waitFor(() =>
+      expect(within(screen.getByTestId('gallery-card')).getByText('Workshop')).toBeTruthy(),
+    );
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search galleries' }), {
+      target: { value: 'nothing like it' },
+    });
+    expect(await screen.findByText('No galleries match your search')).toBeTruthy();
+  });
+
+  it('#21: the pages list pages on the server: the summary counts every page, the pager asks for the next page, the address keeps it', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      ...distributor,
+      id: 100 + i,
+      title: `Page ${String(i + 1).padStart(2, '0')}`,
+      slug: `page-${i + 1}`,
+    }));
+    const { calls } = mockApi({ ...base, 'GET /api/pages': pagedList('pages', many, (p) => p.title) });
+    const { currentPath } = renderWithProviders(<PagesPage />, { path: '/admin/pages' });
+    expect(await screen.findAllByTestId('page-row')).toHaveLength(24);
+    expect(screen.getByTestId('pagination-summary').textContent).toBe('Showing 1-24 of 30 pages');
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(screen.getAllByTestId('page-row')).toHaveLength(6));
+    expect(calls.some((c) => c.path === '/api/pages?page=2')).toBe(true);
+    expect(currentPath()).toBe('/admin/pages?page=2');
+    expect(screen.getByTestId('pagination-summary').textContent).toBe('Showing 25-30 of 30 pages');
+    // The galleries start at their first page; the search box is shared.
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Galleries' }));
+    expect(await screen.findAllByTestId('gallery-card')).toHaveLength(2);
+    expect(currentPath()).toBe('/admin/pages?view=galleries');
+  });
+
+  it('#21: the galleries list opens on the page the address names, and says when there are none', async () => {
+    const { calls } = mockApi({
+      ...base,
+      'GET /api/galleries': pagedList('galleries', [], (g: Gallery) => g.name),
+    });
+    renderWithProviders(<PagesPage />, { path: '/admin/pages?view=galleries&limit=12' });
+    expect(await screen.findByText('No galleries yet')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/galleries?limit=12')).toBe(true);
+    expect(calls.some((c) => c.path.startsWith('/api/pages?'))).toBe(false);
   });
 
   it('GAL-05 GAL-15 GAL-23 GAL-24 GAL-26 GAL-46: create page: fields, required messages, slug from title, draft default', async () => {
@@ -277,6 +332,8 @@ describe('pages & galleries', () => {
       pageSlug: 'distributor-program',
       isActive: false,
     });
+    // #21: the page select offers every page from the small options call, not one page of the paged list.
+    expect(calls.some((c) => c.path === '/api/pages/options')).toBe(true);
   });
 
   it('GAL-08 GAL-44 GAL-47: deleting a gallery asks first; failures say "Delete failed"', async () => {

@@ -1,7 +1,8 @@
 // /admin/pages, Pages & Galleries (document 001 §2.11): tabs Pages, Galleries and Gallery Editor (enabled
-// once a gallery is picked through Add Images); one search box filters pages by title or slug and
-// galleries by name or slug. Pages can be created, edited, published, unpublished and deleted.
-import { useQuery } from '@tanstack/react-query';
+// once a gallery is picked through Add Images); one search box searches pages by title or slug and
+// galleries by name or slug. Pages can be created, edited, published, unpublished and deleted. Both lists
+// page on the server (#21): the tab, the search, the page and the page size live in the address.
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ExternalLink, FileText, ImagePlus, Images, Plus } from 'lucide-react';
 import { useState } from 'react';
 import type { Gallery } from '../../../../core/schemas/galleries';
@@ -11,55 +12,69 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { formatDate } from '../../lib/utils';
-import { galleriesQuery } from '../../queries/galleries';
-import { pagesQuery } from '../../queries/pages';
+import { galleriesKey, galleriesQuery } from '../../queries/galleries';
+import { pagesKey, pagesQuery } from '../../queries/pages';
 import { PageHeader } from '../page-header';
 import { useConfirmDelete } from '../shared/confirm-delete';
 import { ListSearch } from '../shared/list-search';
 import { ListView } from '../shared/list-view';
 import { PublishingBadges } from '../shared/publishing-badges';
 import { RowActions } from '../shared/row-actions';
+import { useDebounced } from '../shared/use-debounced';
 import { useDeleteMutation } from '../shared/use-delete-mutation';
-import { useListState } from '../shared/use-list-state';
+import { type ListStateOptions, pagingOf, useListState } from '../shared/use-list-state';
 import { useCanEdit } from '../use-can-edit';
 import { GalleryDialog } from './gallery-dialog';
 import { GalleryEditor } from './gallery-editor';
 import { PageDialog } from './page-dialog';
 
-type Tab = 'pages' | 'galleries' | 'editor';
+type View = 'pages' | 'galleries';
+type Tab = View | 'editor';
 
-/** The search box's text is in the address (?search=), like every admin list's state. */
-const PAGES_LIST = { filters: { search: { default: '' } } };
-
-const matches = (term: string, ...values: string[]) =>
-  !term || values.some((v) => v.toLowerCase().includes(term));
+/** The list shown (Pages or Galleries), its search, page and page size are in the address. */
+const PAGES_LIST: ListStateOptions<{ view: View; search: string }> = {
+  filters: { view: { default: 'pages', choices: ['pages', 'galleries'] }, search: { default: '' } },
+};
 
 export default function PagesPage() {
   const canEdit = useCanEdit();
-  const [tab, setTab] = useState<Tab>('pages');
-  const [{ search }, update] = useListState(PAGES_LIST);
+  const [{ view, search, page, limit }, update] = useListState(PAGES_LIST);
+  const [editorOpen, setEditorOpen] = useState(false);
+  const tab: Tab = editorOpen ? 'editor' : view;
   const [pageDialog, setPageDialog] = useState<{ page: Page | null } | null>(null);
   const [galleryDialog, setGalleryDialog] = useState<{ gallery: Gallery | null } | null>(null);
-  const [pickedId, setPickedId] = useState<number | null>(null);
+  // The gallery picked for the editor as it was picked, refreshed while the list's page still shows it.
+  const [pickedGallery, setPickedGallery] = useState<Gallery | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
-  const pages = useQuery(pagesQuery());
-  const galleries = useQuery(galleriesQuery());
-  const term = search.trim().toLowerCase();
-  const picked = galleries.data?.find((g) => g.id === pickedId) ?? null;
+  // The server searches as the box is typed into, once the typing pauses.
+  const serverSearch = useDebounced(search, 250);
+  const pages = useQuery({
+    ...pagesQuery({ search: serverSearch, page, limit }),
+    enabled: view === 'pages',
+    placeholderData: keepPreviousData,
+  });
+  const galleries = useQuery({
+    ...galleriesQuery({ search: serverSearch, page, limit }),
+    enabled: view === 'galleries',
+    placeholderData: keepPreviousData,
+  });
+  const searching = search.trim() !== '';
+  const pickedId = pickedGallery?.id ?? null;
+  const picked = galleries.data?.galleries.find((g) => g.id === pickedId) ?? pickedGallery;
 
   const removePage = useDeleteMutation<Page>({
     url: (p) => `/api/pages/${p.id}`,
     name: (p) => p.title,
     success: 'Page deleted successfully',
     failure: () => ['Delete failed', 'Failed to delete page. Please try again.'],
-    invalidates: () => [pagesQuery().queryKey, galleriesQuery().queryKey],
+    invalidates: () => [pagesKey, galleriesKey],
   });
   const removeGallery = useDeleteMutation<Gallery>({
     url: (g) => `/api/galleries/${g.id}`,
     name: (g) => g.name,
     success: 'Gallery deleted successfully',
     failure: () => ['Delete failed', 'Failed to delete gallery. Please try again.'],
-    invalidates: () => [galleriesQuery().queryKey],
+    invalidates: () => [galleriesKey],
   });
 
   const confirmPageDelete = useConfirmDelete<Page>({
@@ -79,8 +94,8 @@ export default function PagesPage() {
           ...options,
           onSuccess: () => {
             if (pickedId === gallery.id) {
-              setPickedId(null);
-              if (tab === 'editor') setTab('galleries');
+              setPickedGallery(null);
+              setEditorOpen(false);
             }
           },
         }),
@@ -90,14 +105,18 @@ export default function PagesPage() {
     counts: (g) => ({ items: g.itemCount }),
   });
 
-  function addImages(gallery: Gallery) {
-    setPickedId(gallery.id);
-    setTab('editor');
-    setPickerOpen(true);
+  function openEditor(gallery: Gallery, withPicker: boolean) {
+    setPickedGallery(gallery);
+    setEditorOpen(true);
+    if (withPicker) setPickerOpen(true);
   }
 
-  const shownPages = (pages.data ?? []).filter((p) => matches(term, p.title, p.slug));
-  const shownGalleries = (galleries.data ?? []).filter((g) => matches(term, g.name, g.slug));
+  function changeTab(next: Tab) {
+    if (next === 'editor') return setEditorOpen(true);
+    setEditorOpen(false);
+    // Another list starts at its first page; the search is kept.
+    if (next !== view) update({ view: next });
+  }
 
   return (
     <>
@@ -119,7 +138,7 @@ export default function PagesPage() {
           )
         }
       />
-      <Tabs value={tab} onValueChange={(v) => setTab(v as Tab)}>
+      <Tabs value={tab} onValueChange={(v) => changeTab(v as Tab)}>
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <TabsList>
             <TabsTrigger value="pages">Pages</TabsTrigger>
@@ -140,6 +159,7 @@ export default function PagesPage() {
                 tab === 'pages' ? 'Search pages by title or slug...' : 'Search galleries by name or slug...'
               }
               value={search}
+              hint={tab === 'pages' ? 'Title or slug' : 'Name or slug'}
               onChange={(value) => update({ search: value })}
             />
           )}
@@ -148,7 +168,8 @@ export default function PagesPage() {
         <TabsContent value="pages">
           <ListView
             query={pages}
-            items={pages.data && shownPages}
+            items={pages.data?.pages}
+            paging={pagingOf(pages.data, limit, update)}
             itemKey={(page) => page.id}
             label="Pages"
             noun={['page', 'pages']}
@@ -156,8 +177,10 @@ export default function PagesPage() {
             error={{ title: 'Could not load the pages' }}
             empty={{
               icon: FileText,
-              title: term ? 'No pages match your search' : 'No pages yet',
-              description: term ? undefined : 'Create a page for distributor programmes, training or news.',
+              title: searching ? 'No pages match your search' : 'No pages yet',
+              description: searching
+                ? undefined
+                : 'Create a page for distributor programmes, training or news.',
             }}
             renderItem={(page) => (
               <Card className="flex flex-wrap items-center gap-3 p-3 sm:flex-nowrap" data-testid="page-row">
@@ -198,7 +221,8 @@ export default function PagesPage() {
         <TabsContent value="galleries">
           <ListView
             query={galleries}
-            items={galleries.data && shownGalleries}
+            items={galleries.data?.galleries}
+            paging={pagingOf(galleries.data, limit, update)}
             itemKey={(gallery) => gallery.id}
             label="Galleries"
             noun={['gallery', 'galleries']}
@@ -206,8 +230,10 @@ export default function PagesPage() {
             error={{ title: 'Could not load the galleries' }}
             empty={{
               icon: Images,
-              title: term ? 'No galleries match your search' : 'No galleries yet',
-              description: term ? undefined : 'Create a gallery, then add images from the media library.',
+              title: searching ? 'No galleries match your search' : 'No galleries yet',
+              description: searching
+                ? undefined
+                : 'Create a gallery, then add images from the media library.',
             }}
             layout="cards"
             renderItem={(gallery) => (
@@ -239,7 +265,7 @@ export default function PagesPage() {
                     <Button
                       variant="outline"
                       size="sm"
-                      onClick={() => addImages(gallery)}
+                      onClick={() => openEditor(gallery, true)}
                       aria-label={`Add Images to ${gallery.name}`}
                     >
                       <ImagePlus className="h-4 w-4" aria-hidden />
@@ -249,10 +275,7 @@ export default function PagesPage() {
                     <Button
                       variant="outline"
                       size="sm"
-                      onClick={() => {
-                        setPickedId(gallery.id);
-                        setTab('editor');
-                      }}
+                      onClick={() => openEditor(gallery, false)}
                       aria-label={`View images of ${gallery.name}`}
                     >
                       <Images className="h-4 w-4" aria-hidden />

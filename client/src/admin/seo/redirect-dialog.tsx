@@ -6,7 +6,7 @@ import { FormKit, SelectField, SwitchField, TextField } from '../../components/f
 import { type FormOutputOf, type FormValuesOf, useSchemaForm } from '../../components/form/use-schema-form';
 import { FormDialog } from '../../components/ui/form-dialog';
 import { errorMessage } from '../../lib/api';
-import { createRedirect, redirectsQuery, updateRedirect } from '../../queries/redirects';
+import { createRedirect, redirectsKey, updateRedirect } from '../../queries/redirects';
 import { useSaveMutation } from '../use-save-mutation';
 
 function valuesOf(redirect: Redirect | null): FormValuesOf<typeof redirectInput> {
@@ -46,7 +46,7 @@ export function RedirectDialog({
       redirect ? 'Failed to update redirect' : 'Failed to create redirect',
       errorMessage(err, 'Please try again.'),
     ],
-    invalidates: () => [redirectsQuery().queryKey],
+    invalidates: () => [redirectsKey],
     refreshInBackground: true,
     fieldErrors: {
       setError: form.setError,

@@ -1,6 +1,7 @@
-// The "301 Redirects" tab: every redirect with its type, active toggle, hits and last hit; create, edit
+// The "301 Redirects" tab: the redirects with their type, active toggle, hits and last hit; create, edit
 // and delete (with confirmation). Every call's status is checked: a failure changes nothing on screen.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// The list pages on the server (#21): search by either path or description, page and size in the address.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Plus, Shuffle } from 'lucide-react';
 import { useState } from 'react';
 import type { Redirect } from '../../../../core/schemas/redirects';
@@ -10,19 +11,28 @@ import { Switch } from '../../components/ui/switch';
 import { apiJson, failureMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { formatDateTime } from '../../lib/utils';
-import { redirectsQuery, updateRedirect } from '../../queries/redirects';
+import { redirectsKey, redirectsQuery, updateRedirect } from '../../queries/redirects';
 import { useConfirmDelete } from '../shared/confirm-delete';
 import { HistoryButton } from '../shared/history-dialog';
+import { ListSearch } from '../shared/list-search';
 import { type Column, ListView } from '../shared/list-view';
 import { RowActions } from '../shared/row-actions';
+import { useDebounced } from '../shared/use-debounced';
+import { pagingOf, useListState } from '../shared/use-list-state';
 import { RedirectDialog } from './redirect-dialog';
+import { SEO_LIST } from './seo-list-state';
 
 export function RedirectsTab() {
   const queryClient = useQueryClient();
-  const list = useQuery(redirectsQuery());
+  const [{ search, page, limit }, update] = useListState(SEO_LIST);
+  const serverSearch = useDebounced(search, 250);
+  const list = useQuery({
+    ...redirectsQuery({ search: serverSearch, page, limit }),
+    placeholderData: keepPreviousData,
+  });
   const [editing, setEditing] = useState<Redirect | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: redirectsQuery().queryKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: redirectsKey });
 
   const toggle = useMutation({
     mutationFn: ({ redirect, isActive }: { redirect: Redirect; isActive: boolean }) =>
@@ -123,9 +133,9 @@ export function RedirectsTab() {
             name={r.fromPath}
             entity="redirect"
             url={`/api/seo/redirects/${r.id}`}
-            keyPrefix={[...redirectsQuery().queryKey, r.id]}
+            keyPrefix={[...redirectsKey, r.id]}
             restores="The redirect's paths, type, state and description"
-            invalidates={[redirectsQuery().queryKey]}
+            invalidates={[redirectsKey]}
           />
           <RowActions name={r.fromPath} onEdit={() => openDialog(r)} onDelete={() => confirmDelete.ask(r)} />
         </div>
@@ -145,19 +155,32 @@ export function RedirectsTab() {
           Add Redirect
         </Button>
       </div>
+      <ListSearch
+        className="sm:w-80"
+        label="Search redirects"
+        placeholder="Search redirects by path or description..."
+        hint="From path, to path or description"
+        value={search}
+        onChange={(value) => update({ search: value })}
+      />
       <ListView
         query={list}
-        items={list.data}
+        items={list.data?.redirects}
+        paging={pagingOf(list.data, limit, update)}
         itemKey={(r) => r.id}
         label="Redirects"
         noun={['redirect', 'redirects']}
         loading={{ label: 'Loading redirects...' }}
         error={{ title: 'Could not load the redirects' }}
-        empty={{
-          icon: Shuffle,
-          title: 'No redirects yet',
-          description: 'Add one when an address changes, so old links and search results keep working.',
-        }}
+        empty={
+          search.trim()
+            ? { icon: Shuffle, title: 'No redirects match your search' }
+            : {
+                icon: Shuffle,
+                title: 'No redirects yet',
+                description: 'Add one when an address changes, so old links and search results keep working.',
+              }
+        }
         itemProps={(r) => ({ 'data-testid': `redirect-${r.fromPath}` })}
         columns={columns}
       />

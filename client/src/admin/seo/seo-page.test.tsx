@@ -2,7 +2,7 @@
 // checked, and the SEO tests against canned site answers.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { chooseOption, mockApi, renderWithProviders } from '../../../../tests/helpers/render';
+import { chooseOption, mockApi, pagedList, renderWithProviders } from '../../../../tests/helpers/render';
 import { RedirectDialog } from './redirect-dialog';
 import SeoPage from './seo-page';
 
@@ -20,6 +20,9 @@ const redirect = {
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
+
+const redirectList = (rows: Array<typeof redirect>) =>
+  pagedList('redirects', rows, (r) => `${r.fromPath} ${r.toPath} ${r.description ?? ''}`);
 
 async function openRedirectsTab() {
   fireEvent.mouseDown(await screen.findByRole('tab', { name: '301 Redirects' }));
@@ -123,7 +126,7 @@ describe('redirects tab', () => {
   it('SEO-01 SEO-05 SEO-06 SEO-18: lists redirects with type, active toggle, description, hits and last hit', async () => {
     mockApi({
       'GET /api/seo/site': [200, { publicUrl: 'https://www.torch.test' }],
-      'GET /api/seo/redirects': [200, [redirect]],
+      'GET /api/seo/redirects': redirectList([redirect]),
     });
     renderWithProviders(<SeoPage />);
     expect(screen.getByRole('tab', { name: 'SEO Testing' })).toBeTruthy();
@@ -140,20 +143,67 @@ describe('redirects tab', () => {
     expect(within(row).getByRole('button', { name: 'Edit /old-catalog' })).toBeTruthy();
   });
 
-  it('SEO-18: a list answer that is not an array is an error, not an empty list', async () => {
-    mockApi({
+  it('SEO-18 #21: a list answer without an array of redirects is an error, not an empty list', async () => {
+    for (const answer of [{ redirects: null, total: 0 }, 'nothing', [redirect]]) {
+      mockApi({
+        'GET /api/seo/site': [200, { publicUrl: 'https://www.torch.test' }],
+        'GET /api/seo/redirects': [200, answer],
+      });
+      const view = renderWithProviders(<SeoPage />);
+      await openRedirectsTab();
+      expect(await screen.findByText('Could not load the redirects')).toBeTruthy();
+      view.unmount();
+    }
+  });
+
+  it('#21: redirects page on the server: search by path in the address, the pager, the empty search result', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      ...redirect,
+      id: 100 + i,
+      fromPath: `/old-${String(i + 1).padStart(2, '0')}`,
+      toPath: i % 3 === 0 ? '/products/torch' : '/',
+    }));
+    const { calls } = mockApi({
       'GET /api/seo/site': [200, { publicUrl: 'https://www.torch.test' }],
-      'GET /api/seo/redirects': [200, { redirects: [] }],
+      'GET /api/seo/redirects': redirectList(many),
     });
-    renderWithProviders(<SeoPage />);
+    const { currentPath } = renderWithProviders(<SeoPage />, { path: '/admin/seo' });
     await openRedirectsTab();
-    expect(await screen.findByText('Could not load the redirects')).toBeTruthy();
+    expect(currentPath()).toBe('/admin/seo?tab=redirects');
+    expect(await screen.findByTestId('redirect-/old-01')).toBeTruthy();
+    expect(screen.getByTestId('pagination-summary').textContent).toBe('Showing 1-24 of 30 redirects');
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByTestId('redirect-/old-30')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/seo/redirects?page=2')).toBe(true);
+    expect(currentPath()).toBe('/admin/seo?tab=redirects&page=2');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search redirects' }), {
+      target: { value: '/products' },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('pagination-summary').textContent).toBe('Showing 1-10 of 10 redirects'),
+    );
+    expect(calls.some((c) => c.path === '/api/seo/redirects?search=%2Fproducts')).toBe(true);
+    expect(currentPath()).toBe('/admin/seo?tab=redirects&search=%2Fproducts');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search redirects' }), {
+      target: { value: '/nowhere' },
+    });
+    expect(await screen.findByText('No redirects match your search')).toBeTruthy();
+  });
+
+  it('#21: the address opens the redirects tab on its page', async () => {
+    const { calls } = mockApi({
+      'GET /api/seo/site': [200, { publicUrl: 'https://www.torch.test' }],
+      'GET /api/seo/redirects': redirectList([]),
+    });
+    renderWithProviders(<SeoPage />, { path: '/admin/seo?tab=redirects&limit=48' });
+    expect(await screen.findByText('No redirects yet')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/seo/redirects?limit=48')).toBe(true);
   });
 
   it('SEO-06 SEO-21 SEO-24 SEO-27: the active toggle and delete check the answer', async () => {
     const { calls } = mockApi({
       'GET /api/seo/site': [200, { publicUrl: 'https://www.torch.test' }],
-      'GET /api/seo/redirects': [200, [redirect]],
+      'GET /api/seo/redirects': redirectList([redirect]),
       'PUT /api/seo/redirects/4': (body) => [200, { ...redirect, ...(body as object) }],
       'DELETE /api/seo/redirects/4': [500, { error: 'Database unavailable' }],
     });

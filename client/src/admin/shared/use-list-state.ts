@@ -4,6 +4,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { ADMIN_DEFAULT_PAGE_SIZE, PAGE_SIZES } from '../../../../core/constants';
+import type { ListPaging } from './list-view';
 
 /** The list's own filters (search, sort, category …): each with its default and, optionally, its choices. */
 export type FilterSpec<F extends Record<string, string>> = {
@@ -71,4 +72,22 @@ export function useListState<F extends Record<string, string>>(options: ListStat
     [state, location, navigate, options],
   );
   return [state, update] as const;
+}
+
+/** ListView's `paging` for a list paged on the server (#21): the answer's page and total, the state's size. */
+export function pagingOf(
+  data: { page: number; totalPages: number; total: number } | undefined,
+  limit: number,
+  update: (change: { page?: number; limit?: number }) => void,
+): ListPaging | undefined {
+  return (
+    data && {
+      page: data.page,
+      totalPages: data.totalPages,
+      total: data.total,
+      limit,
+      onPageChange: (page) => update({ page }),
+      onLimitChange: (next) => update({ limit: next }),
+    }
+  );
 }

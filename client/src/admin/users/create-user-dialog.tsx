@@ -6,7 +6,7 @@ import { type FormOutputOf, useSchemaForm } from '../../components/form/use-sche
 import { FormDialog } from '../../components/ui/form-dialog';
 import { errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
-import { createUser, usersQuery } from '../../queries/users';
+import { createUser, usersKey } from '../../queries/users';
 import { useSaveMutation } from '../use-save-mutation';
 
 const empty: CreateUserBody = { email: '', username: '', password: '', role: 'viewer' };
@@ -27,7 +27,7 @@ export function CreateUserDialog({
       `${user.username} can now sign in as ${ROLE_LABELS[user.role].toLowerCase()}.`,
     ],
     failure: (err) => ['Error creating user', errorMessage(err, 'Failed to create user')],
-    invalidates: () => [usersQuery().queryKey],
+    invalidates: () => [usersKey],
     refreshInBackground: true,
     fieldErrors: { setError: form.setError, fields: ['email', 'username', 'password', 'role'] },
     onSaved: () => {

@@ -2,7 +2,13 @@
 // delete with confirmation, and every success and failure message.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminUser, chooseOption, mockApi, renderWithProviders } from '../../../../tests/helpers/render';
+import {
+  adminUser,
+  chooseOption,
+  mockApi,
+  pagedList,
+  renderWithProviders,
+} from '../../../../tests/helpers/render';
 import UsersPage from './users-page';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -26,7 +32,7 @@ const legacy = {
 };
 const base = {
   'GET /api/user': [200, adminUser] as [number, unknown],
-  'GET /api/users': [200, [adminUser, editor, legacy]] as [number, unknown],
+  'GET /api/users': pagedList('users', [adminUser, editor, legacy], (u) => `${u.username} ${u.email}`),
   'GET /api/settings/security': [200, { requireAdminTwoFactor: false }] as [number, unknown],
 };
 
@@ -49,6 +55,38 @@ describe('User Management', () => {
       true,
     );
     expect(within(own).getByText('(you)')).toBeTruthy();
+  });
+
+  it('#21: the users list pages on the server: search by username or e-mail in the address, the pager, no match', async () => {
+    const many = Array.from({ length: 30 }, (_, i) => ({
+      ...editor,
+      id: 100 + i,
+      username: i % 3 === 0 ? `welder${i}` : `member${i}`,
+      email: `person${i}@example.com`,
+    }));
+    const { calls } = mockApi({
+      ...base,
+      'GET /api/users': pagedList('users', many, (u) => `${u.username} ${u.email}`),
+    });
+    const { currentPath } = renderWithProviders(<UsersPage />, { path: '/admin/users?limit=12' });
+    expect(await screen.findByTestId('user-row-100')).toBeTruthy();
+    expect(screen.getByTestId('pagination-summary').textContent).toBe('Showing 1-12 of 30 users');
+    fireEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(await screen.findByTestId('user-row-112')).toBeTruthy();
+    expect(calls.some((c) => c.path === '/api/users?page=2&limit=12')).toBe(true);
+    expect(currentPath()).toBe('/admin/users?page=2&limit=12');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), {
+      target: { value: 'WELDER' },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('pagination-summary').textContent).toBe('Showing 1-10 of 10 users'),
+    );
+    expect(calls.some((c) => c.path === '/api/users?search=WELDER&limit=12')).toBe(true);
+    expect(currentPath()).toBe('/admin/users?search=WELDER&limit=12');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search users' }), {
+      target: { value: 'nobody' },
+    });
+    expect(await screen.findByText('No users match your search')).toBeTruthy();
   });
 
   it('USER-06 USER-12: the create dialog refuses blank fields with "Missing fields" and sends nothing', async () => {

@@ -1,6 +1,7 @@
 // User Management (document 001 §2.8): the users with a role select and a status select each, create,
-// delete with confirmation, and the "require two-factor for administrators" switch.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// delete with confirmation, and the "require two-factor for administrators" switch. The list pages on the
+// server (#21): search by username or e-mail, page and page size in the address.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { ROLE_LABELS, ROLES, type Role, USER_STATUSES, type UserStatus } from '../../../../core/constants';
@@ -14,20 +15,26 @@ import { Switch } from '../../components/ui/switch';
 import { apiJson, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
 import { formatDate, formatDateTime } from '../../lib/utils';
-import { securitySettingsQuery, usersQuery } from '../../queries/users';
+import { securitySettingsQuery, usersKey, usersQuery } from '../../queries/users';
 import { PageHeader } from '../page-header';
 import { useConfirmDelete } from '../shared/confirm-delete';
+import { ListSearch } from '../shared/list-search';
 import { type Column, ListView } from '../shared/list-view';
 import { DeleteButton } from '../shared/row-actions';
+import { useDebounced } from '../shared/use-debounced';
+import { type ListStateOptions, pagingOf, useListState } from '../shared/use-list-state';
 import { CreateUserDialog } from './create-user-dialog';
 
 const STATUS_LABELS: Record<UserStatus, string> = { active: 'Active', inactive: 'Inactive' };
 const roleOptions = ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 const statusOptions = USER_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
+/** The search, page and page size of the users list live in the address. */
+const USER_LIST: ListStateOptions<{ search: string }> = { filters: { search: { default: '' } } };
+
 function useUserMutations() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: usersQuery().queryKey });
+  const refresh = () => queryClient.invalidateQueries({ queryKey: usersKey });
   const role = useMutation({
     mutationFn: ({ user, role }: { user: User; role: Role }) =>
       apiJson<User>('PATCH', `/api/users/${user.id}/role`, { role }),
@@ -111,7 +118,12 @@ function SecuritySettingsCard() {
 
 export default function UsersPage() {
   const { user: me } = useAuth();
-  const users = useQuery(usersQuery());
+  const [{ search, page, limit }, update] = useListState(USER_LIST);
+  const serverSearch = useDebounced(search, 250);
+  const users = useQuery({
+    ...usersQuery({ search: serverSearch, page, limit }),
+    placeholderData: keepPreviousData,
+  });
   const { role, status, remove } = useUserMutations();
   const [creating, setCreating] = useState(false);
   const confirmDelete = useConfirmDelete<User>({
@@ -218,15 +230,28 @@ export default function UsersPage() {
         }
       />
       <SecuritySettingsCard />
+      <ListSearch
+        className="mb-4 sm:w-80"
+        label="Search users"
+        placeholder="Search users by username or e-mail..."
+        hint="Username or e-mail"
+        value={search}
+        onChange={(value) => update({ search: value })}
+      />
       <ListView
         query={users}
-        items={users.data}
+        items={users.data?.users}
+        paging={pagingOf(users.data, limit, update)}
         itemKey={(user) => user.id}
         label="Users"
         noun={['user', 'users']}
         loading={{ label: 'Loading users...' }}
         error={{ title: 'Could not load the users' }}
-        empty={{ icon: Users, title: 'No users yet' }}
+        empty={
+          search.trim()
+            ? { icon: Users, title: 'No users match your search' }
+            : { icon: Users, title: 'No users yet' }
+        }
         itemProps={(user) => ({ 'data-testid': `user-row-${user.id}` })}
         columns={columns}
       />
