@@ -54,7 +54,9 @@ describe('pages API (GAL-*)', () => {
     expect((await send(viewer, 'GET', '/api/pages/999999')).json()).toEqual({ error: 'Page not found' });
     expect((await send(viewer, 'GET', '/api/pages/999999')).statusCode).toBe(404);
     expect((await send(viewer, 'GET', '/api/pages/abc')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: `/api/pages/${draft.json().id}` })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: `/api/pages/${draft.json().id}` })).statusCode).toBe(
+      401,
+    );
   });
 
   it('GAL-23 GAL-24: title and slug are required; bad status, bad or reserved or taken slugs are refused', async () => {
