@@ -223,6 +223,12 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: BuildOptio
   setFacetIndex(ctx.db, ctx.config.facetIndex);
   // After the answer cache: its answers arrive already compressed and pass through untouched.
   await app.register(compressionPlugin);
+  // The server's own time of each answer (routing, queries, rendering, compression), last of the onSend
+  // hooks: browsers' developer tools show it, and the bench reads it as the server-side figure.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('server-timing', `app;dur=${reply.elapsedTime.toFixed(1)}`);
+    return payload;
+  });
 
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api/') || request.method !== 'GET' || !options.web) {

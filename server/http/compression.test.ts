@@ -82,6 +82,8 @@ describe('#15 compression', () => {
           expect(raw.length).toBeLessThan(plain.rawPayload.length);
           expect(decode(raw, encoding).equals(plain.rawPayload), `${url} ${encoding}`).toBe(true);
           if (round === 2) expect(res.headers['x-cache'], url).toBe('HIT');
+          // The server's own time, for developer tools and the bench (#20).
+          expect(String(res.headers['server-timing']), url).toMatch(/^app;dur=\d+(\.\d)?$/);
         }
       }
     }
