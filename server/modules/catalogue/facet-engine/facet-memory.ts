@@ -512,8 +512,10 @@ export class FilterView {
     if (offset >= total || limit <= 0) return [];
     const order = sort === 'name' || sort === 'status' ? 'name' : sort === 'price' ? 'price' : 'newest';
     const slots: number[] = [];
-    // Few matches: sort them. Many: walk the order, which finds them early.
-    if (total * 16 < this.index.live.count() || total <= want) {
+    // Few matches: sort them. More: walk the kept order testing each slot (a bit test, ~1 ms per million
+    // slots even when the matches sort last), which stops after `want` of them; sorting 33,000 matches of
+    // 1,000,000 by name took 60 ms.
+    if (total <= Math.max(SORT_AT_MOST, want)) {
       const found = matches.slots();
       const compare = this.index.compare[order];
       const statusName = (slot: number) => statusNames[statusOf[slot]!]!;
@@ -543,6 +545,9 @@ export class FilterView {
     return slots.slice(offset, want).map((slot) => idOf[slot]!);
   }
 }
+
+/** Up to this many matches a page sorts them (fewer comparisons than a walk's bit tests); more are walked. */
+const SORT_AT_MOST = 2000;
 
 /** Statuses sort as text does in the database (collate "C"). */
 const compareStatus = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
