@@ -5,6 +5,7 @@
 // Target (issue 20): compare page p50 ≤ 20 ms server-side; datasheet ≤ 300 ms cold, cached after.
 // Alone: BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/catalogue_bench_100000 npx tsx bench/compare.ts
 // (npm run bench calls benchCompare with the database it has prepared). Needs the built server (npm run build).
+import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../server/db/client';
@@ -131,6 +132,7 @@ async function main() {
   const size = Number(process.env.BENCH_PRODUCTS ?? 100_000);
   const url = process.env.BENCH_DATABASE_URL;
   const dataDir = path.resolve(import.meta.dirname, '.data/compare-pglite');
+  if (!url) fs.mkdirSync(dataDir, { recursive: true });
   const database = url ? await openPostgres(url, { max: 4 }) : await openPglite(path.join(dataDir, 'db'));
   const out = (line = '') => process.stdout.write(`${line}\n`);
   try {
