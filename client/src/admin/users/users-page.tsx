@@ -14,6 +14,7 @@ import { Select } from '../../components/ui/select';
 import { Switch } from '../../components/ui/switch';
 import { apiJson, errorMessage } from '../../lib/api';
 import { notify } from '../../lib/toast';
+import { useDebounced } from '../../lib/use-debounced';
 import { formatDate, formatDateTime } from '../../lib/utils';
 import { securitySettingsQuery, usersKey, usersQuery } from '../../queries/users';
 import { PageHeader } from '../page-header';
@@ -21,7 +22,6 @@ import { useConfirmDelete } from '../shared/confirm-delete';
 import { ListSearch } from '../shared/list-search';
 import { type Column, ListView } from '../shared/list-view';
 import { DeleteButton } from '../shared/row-actions';
-import { useDebounced } from '../shared/use-debounced';
 import { type ListStateOptions, pagingOf, useListState } from '../shared/use-list-state';
 import { CreateUserDialog } from './create-user-dialog';
 

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, type MutableRefObject, useEffect, useMemo, useState } from 'react';
 import { normaliseQuery } from '../../../../core/rules/search-query';
+import { useDebounced } from '../../lib/use-debounced';
 import { cn, formatPrice } from '../../lib/utils';
 import { suggestQuery } from '../../queries/search';
 import { imageSrcSet } from '../catalogue/product-image';
@@ -32,18 +33,9 @@ interface Option {
   image?: string | null;
 }
 
-/** The term after the buyer pauses typing (one request per pause, not per key). */
-function useSettled(value: string, ms = 120): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
-
 export function PredictiveSearch({ id, term, focused, keys, onAria, onChoose }: PredictiveSearchProps) {
-  const query = normaliseQuery(useSettled(term));
+  // The term after the buyer pauses typing (one request per pause, not per key).
+  const query = normaliseQuery(useDebounced(term, 120));
   const enabled = query.replace(/ /g, '').length >= 2;
   const suggestions = useQuery({ ...suggestQuery(query), enabled });
   const [active, setActive] = useState(-1);
