@@ -13,8 +13,11 @@ import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { EmptyState } from '../../components/ui/empty-state';
+import { Field } from '../../components/ui/field';
 import { FormDialog } from '../../components/ui/form-dialog';
+import { Input } from '../../components/ui/input';
 import { apiJson } from '../../lib/api';
+import { useDebounced } from '../../lib/use-debounced';
 import { documentsQuery } from '../../queries/documents';
 import { productDocumentsQuery } from '../../queries/product-content';
 import { PRODUCTS_KEY } from '../../queries/products';
@@ -28,15 +31,19 @@ export function DocumentsTab({ productId }: { productId: number }) {
   const canEdit = useCanEdit();
   const queryClient = useQueryClient();
   const links = useQuery(productDocumentsQuery(productId));
-  // The picker offers the first DOCUMENT_MAX_LIMIT documents in title order (the library is paged, #21).
-  const library = useQuery(documentsQuery({ limit: DOCUMENT_MAX_LIMIT }));
   const [linkOpen, setLinkOpen] = useState(false);
+  // The picker searches the library on the server (it is paged, #21): the first DOCUMENT_MAX_LIMIT matches
+  // in title order, and it says so when there are more, so no document is silently out of reach.
+  const [librarySearch, setLibrarySearch] = useState('');
+  const search = useDebounced(librarySearch, 250);
+  const library = useQuery({ ...documentsQuery({ search, limit: DOCUMENT_MAX_LIMIT }), enabled: linkOpen });
   const [uploadOpen, setUploadOpen] = useState(false);
   const form = useSchemaForm(productDocumentInput, { defaultValues: { productId, documentId: '' } });
   const [toRemove, setToRemove] = useState<ProductDocumentLink | null>(null);
 
   const linked = new Set((links.data ?? []).map((l) => l.documentId));
   const available = (library.data?.documents ?? []).filter((d) => !linked.has(d.id));
+  const more = Math.max(0, (library.data?.total ?? 0) - (library.data?.documents.length ?? 0));
 
   const link = useTabMutation(productId, {
     call: (id: number) =>
@@ -124,7 +131,10 @@ export function DocumentsTab({ productId }: { productId: number }) {
         open={linkOpen}
         onOpenChange={(open) => {
           setLinkOpen(open);
-          if (!open) form.reset();
+          if (!open) {
+            form.reset();
+            setLibrarySearch('');
+          }
         }}
         title="Link Document"
         description="Choose a document from the library."
@@ -133,12 +143,38 @@ export function DocumentsTab({ productId }: { productId: number }) {
         dirty={form.formState.isDirty}
         onSubmit={form.handleSubmit(({ documentId }) => link.mutate(documentId))}
       >
+        <Field
+          label="Search the library"
+          htmlFor="link-document-search"
+          hint={
+            more > 0
+              ? `Showing the first ${library.data?.documents.length} of ${library.data?.total}: type to narrow.`
+              : 'By title, description or file name.'
+          }
+        >
+          <Input
+            id="link-document-search"
+            type="search"
+            value={librarySearch}
+            onChange={(e) => setLibrarySearch(e.target.value)}
+            // Enter narrows the list; it does not submit the link without a document.
+            onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+            maxLength={200}
+            autoComplete="off"
+          />
+        </Field>
         <FormKit form={form} idPrefix="link">
           <SelectField
             name="documentId"
             id="link-document"
             label="Document"
-            placeholder={available.length ? 'Select a document' : 'Every document is already linked'}
+            placeholder={
+              available.length
+                ? 'Select a document'
+                : search
+                  ? 'No document matches the search'
+                  : 'Every document is already linked'
+            }
             options={available.map((d) => ({
               value: String(d.id),
               label: `${d.title} (${kindLabel(d.kind)})`,

@@ -324,6 +324,49 @@ describe('documents tab', () => {
     expect(count(calls, 'GET', '/api/products/11/documents')).toBeGreaterThan(0);
   });
 
+  it('#21: the picker searches the whole library on the server and says when it shows only the first 200', async () => {
+    const library = Array.from({ length: 200 }, (_, i) => ({
+      ...doc,
+      id: 100 + i,
+      title: `Sheet ${String(i).padStart(3, '0')}`,
+      description: null,
+      createdAt: '2026-01-01T00:00:00.000Z',
+    }));
+    const { calls } = editorApi({
+      'GET /api/documents': (_body: unknown, url: URL) => {
+        const search = url.searchParams.get('search');
+        return search
+          ? [
+              200,
+              {
+                documents: [
+                  { ...doc, title: 'Valve Manual', description: null, createdAt: '2026-01-01T00:00:00.000Z' },
+                ],
+                total: 1,
+                totalPages: 1,
+                page: 1,
+                limit: 200,
+              },
+            ]
+          : [200, { documents: library, total: 250, totalPages: 2, page: 1, limit: 200 }];
+      },
+      'POST /api/products/11/documents': [201, { id: 1, productId: 11, documentId: 7, document: doc }],
+    });
+    await openTab('Documents');
+    fireEvent.click(await screen.findByRole('button', { name: 'Link Document' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(await dialog.findByText('Showing the first 200 of 250: type to narrow.')).toBeTruthy();
+    const search = dialog.getByLabelText('Search the library');
+    fireEvent.change(search, { target: { value: 'valve' } });
+    // Enter narrows; it does not try to link nothing.
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await waitFor(() => expect(calls.some((c) => c.path.includes('search=valve'))).toBe(true));
+    await chooseOption(dialog.getByLabelText(/^Document/), 'Valve Manual (User Manual)');
+    fireEvent.click(dialog.getByRole('button', { name: 'Link Document' }));
+    expect(await screen.findByText('Document added')).toBeTruthy();
+    expect(calls.find((c) => c.method === 'POST')!.body).toEqual({ productId: 11, documentId: 7 });
+  });
+
   it('EDIT-69: a failed link says "Add failed" / "Failed to add document."', async () => {
     editorApi({
       'GET /api/documents': [
