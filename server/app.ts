@@ -20,6 +20,7 @@ import { answerCachePlugin } from './http/answer-cache';
 import { auditPlugin } from './http/audit';
 import { compressionPlugin } from './http/compression';
 import { HttpError, httpErrorFromDatabase } from './http/errors';
+import { inFlightPlugin } from './http/in-flight';
 import { loggerOptions, maskUrl } from './http/logging';
 import { nulBytePlugin } from './http/nul-bytes';
 import { openApiPlugin } from './http/openapi';
@@ -188,6 +189,8 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: BuildOptio
     return reply.code(500).send({ error: 'Internal server error' });
   });
 
+  // First: every request is counted until its reply is sent, so a shutdown can wait for it (in-flight.ts).
+  await app.register(inFlightPlugin);
   await app.register(cookie);
   await app.register(multipart, {
     limits: {

@@ -109,6 +109,10 @@ async function main() {
     force.unref();
     try {
       await app.close();
+      // A request whose client went away is still being handled after close(): the database stays open
+      // until it ends (or the grace period is nearly over).
+      if (!(await app.waitForInFlight(SHUTDOWN_GRACE_MS - 2_000)))
+        app.log.warn('shutdown: requests still running after the grace period');
       await renderer.close();
       mailer.close();
       // PGlite must be closed so its write-ahead log is checkpointed and its data survives.
