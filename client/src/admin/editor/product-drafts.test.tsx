@@ -5,6 +5,7 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Draft } from '../../../../core/schemas/drafts';
+import { noDraft } from '../../../../tests/helpers/drafts';
 import { adminUser, chooseOption, renderWithProviders } from '../../../../tests/helpers/render';
 import { AdminApp } from '../admin-app';
 import { editorApi, specValue } from './editor-fixtures';
@@ -12,16 +13,6 @@ import { editorApi, specValue } from './editor-fixtures';
 configure({ asyncUtilTimeout: 5000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const noDraft: Draft = {
-  exists: false,
-  fields: {},
-  specsChanged: false,
-  changes: [],
-  updatedAt: null,
-  userLabel: null,
-  publishedChangedSince: false,
-  schedule: null,
-};
 const draft: Draft = { ...noDraft, exists: true, fields: { price: '279.00' }, userLabel: 'ada' };
 
 async function openTab(name: string) {

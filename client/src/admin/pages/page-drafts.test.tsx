@@ -8,6 +8,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Draft } from '../../../../core/schemas/drafts';
 import type { Page } from '../../../../core/schemas/pages';
+import { noDraft } from '../../../../tests/helpers/drafts';
 import { adminUser, mockApi, renderWithProviders } from '../../../../tests/helpers/render';
 import PagesPage from './pages-page';
 
@@ -27,16 +28,6 @@ const about: Page = {
   updatedAt: at,
 };
 const hidden: Page = { ...about, id: 5, title: 'Hidden', slug: 'hidden', status: 'draft' };
-const noDraft: Draft = {
-  exists: false,
-  fields: {},
-  specsChanged: false,
-  changes: [],
-  updatedAt: null,
-  userLabel: null,
-  publishedChangedSince: false,
-  schedule: null,
-};
 const withDraft: Draft = {
   ...noDraft,
   exists: true,
@@ -67,7 +58,7 @@ async function openEditor() {
 
 describe('#19 page editor: drafts, preview, publish', () => {
   it('Save draft sends the fields without the status; the draft bar then offers Preview and Publish', async () => {
-    let draft = noDraft;
+    let draft: Draft = noDraft;
     const { calls } = api({
       'GET /api/pages/4/draft': () => [200, draft],
       'PUT /api/pages/4/draft': (body: unknown) => {
