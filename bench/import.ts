@@ -289,14 +289,16 @@ export async function benchImport(
   out('Import / export (issues 8, 18): generated files, fresh database each, each import in a fresh process');
   const csv = generateCsv();
   const xlsx = await generateXlsx();
+  // BENCH_IMPORT_ONLY=pglite|postgres runs one database's half (for measuring one change quickly).
+  const only = process.env.BENCH_IMPORT_ONLY;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
   try {
     const dataDir = path.join(dir, 'db');
-    await benchDatabase(out, 'PGlite', () => openPglite(dataDir), dataDir, csv, xlsx);
+    if (only !== 'postgres') await benchDatabase(out, 'PGlite', () => openPglite(dataDir), dataDir, csv, xlsx);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  if (pgUrl) {
+  if (pgUrl && only !== 'pglite') {
     const name = `catalogue_bench_import_${process.pid}`;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();

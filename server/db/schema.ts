@@ -159,10 +159,6 @@ export const products = pgTable(
     featured: boolean('featured').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
-    /** What the search box matches: name, SKU and MPN, lower-cased, in one trigram-indexed column. */
-    searchText: text('search_text').generatedAlwaysAs(
-      sql`lower(name || ' ' || sku || ' ' || coalesce(mpn, ''))`,
-    ),
   },
   (t) => [
     check('products_status_check', sql`${t.status} in ('active','inactive','draft')`),
@@ -183,7 +179,6 @@ export const products = pgTable(
       t.id,
     ),
     index('products_featured_idx').on(t.featured).where(sql`${t.featured}`),
-    index('products_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // "Which products show this media file?" (the media library's uses, #18): `images && array[…]`.
     index('products_images_idx').using('gin', t.images),
   ],
@@ -399,6 +394,11 @@ export const cacheInvalidations = pgTable(
  * search/index-maintenance.ts) the triggers only note ids here, and one flush rebuilds each product once.
  */
 export const searchPending = pgTable('search_pending', {
+  productId: integer('product_id').primaryKey(),
+});
+
+/** Products whose facet rows wait to be written, the same way (migration 0018). */
+export const facetsPending = pgTable('facets_pending', {
   productId: integer('product_id').primaryKey(),
 });
 

@@ -1,14 +1,17 @@
-// Bulk writes and the search documents (#17). The triggers of migrations 0004/0005 rebuild the documents of
-// the products each statement touched. A bulk write touches the same products in several statements
-// (products, then tags, then values), so inside `withDeferredSearch` the triggers only note the ids
-// (search_pending) and the flush rebuilds each product once, in short statements: no statement grows
-// with the size of the import, and none comes near the statement timeout.
+// Bulk writes and the derived product indexes (#17, #18). The triggers of migrations 0002/0004/0005 keep
+// the facet rows and the search documents of the products each statement touched. A bulk write touches the
+// same products in several statements (products, then values, then tags), so inside `withDeferredSearch`
+// the triggers only note the ids (facets_pending, search_pending) and the flush writes each product's facet
+// row and search document once, in short statements: no statement grows with the size of the import, and
+// none comes near the statement timeout.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 
-/** Products rebuilt per statement by a flush (~0.1–0.3 ms each on PostgreSQL). */
+/** Products rebuilt per statement by a flush (~0.1 ms each on PostgreSQL). */
 export const FLUSH_BATCH = 1000;
+
+type FlushOptions = { batch?: number; between?: () => Promise<void> };
 
 /**
  * Runs `work` in the open transaction `tx` with the rebuild deferred, then flushes. The setting is local
@@ -17,7 +20,7 @@ export const FLUSH_BATCH = 1000;
 export async function withDeferredSearch<T>(
   tx: DbOrTx,
   work: () => Promise<T>,
-  options: { batch?: number; between?: () => Promise<void> } = {},
+  options: FlushOptions = {},
 ): Promise<T> {
   await tx.execute(sql`select set_config('search.defer', 'on', true)`);
   const result = await work();
@@ -26,10 +29,21 @@ export async function withDeferredSearch<T>(
   return result;
 }
 
-/** Rebuilds the documents of the noted products, `batch` per statement. Returns how many were rebuilt. */
-export async function flushSearchIndex(
+/**
+ * Rebuilds the search documents, then writes the facet rows (whose name words come from the documents),
+ * of the noted products, `batch` per statement. Returns how many search documents were rebuilt.
+ */
+export async function flushSearchIndex(db: DbOrTx, options: FlushOptions = {}): Promise<number> {
+  const rebuilt = await flushPending(db, 'search_pending', 'product_search_sync', options);
+  await flushPending(db, 'facets_pending', 'product_facets_sync', options);
+  return rebuilt;
+}
+
+async function flushPending(
   db: DbOrTx,
-  options: { batch?: number; between?: () => Promise<void> } = {},
+  table: 'facets_pending' | 'search_pending',
+  sync: 'product_facets_sync' | 'product_search_sync',
+  options: FlushOptions,
 ): Promise<number> {
   const batch = options.batch ?? FLUSH_BATCH;
   let total = 0;
@@ -40,12 +54,12 @@ export async function flushSearchIndex(
     const [row] = await queryRows<{ n: number; last: number | null }>(
       db,
       sql`with batch as (
-            delete from search_pending where product_id in (
-              select product_id from search_pending where product_id > ${after}
+            delete from ${sql.raw(table)} where product_id in (
+              select product_id from ${sql.raw(table)} where product_id > ${after}
               order by product_id limit ${batch})
             returning product_id)
           select count(*)::int as n, max(product_id) as last,
-            product_search_sync(array_agg(product_id))::text as done from batch`,
+            ${sql.raw(sync)}(array_agg(product_id))::text as done from batch`,
     );
     const n = row?.n ?? 0;
     total += n;

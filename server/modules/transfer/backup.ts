@@ -21,7 +21,7 @@ import { pacer, writeExportWorkbook } from './export';
 export const BACKUP_FILE_NAME = 'app-storage-backup.zip';
 export const BACKUP_FORMAT = 'torchworks-backup/1';
 // Files under private/ (earlier backups, job files) are never part of a backup.
-// product_facets, product_search, search_words and search_pending are derived: the restore's inserts rebuild them through
+// product_facets, product_search, search_words, search_pending and facets_pending are derived: the restore's inserts rebuild them through
 // their triggers; facet_changes and cache_invalidations are the facet index's and the answer cache's change logs (#21).
 const SKIPPED_TABLES = new Set([
   'sessions',
@@ -31,6 +31,7 @@ const SKIPPED_TABLES = new Set([
   'product_search',
   'search_words',
   'search_pending',
+  'facets_pending',
   'facet_changes',
   'cache_invalidations',
   // Queued and finished background jobs: their files are not backed up, and a restore must not rerun them.

@@ -126,8 +126,8 @@ export class XmlGuard {
       else if (ch === 32 || ch === 47 || ch === 9 || ch === 10 || ch === 13) break;
     }
     const length = i - nameStart;
-    const is = (name: string) => length === name.length && buf.startsWith(name, nameStart);
-    if (is('c')) {
+    // No closure here: this runs for every cell of the workbook.
+    if (length === 1 && buf.charCodeAt(nameStart) === 99 /* c */) {
       if (++this.totals.cells > MAX_CELLS)
         throw payloadTooLarge(
           `The workbook holds more than ${n(MAX_CELLS)} cells (${this.where()} and before); split it into smaller files.`,
@@ -135,10 +135,10 @@ export class XmlGuard {
       const ref = R_ATTR.exec(buf.slice(i, end))?.[1];
       const at = ref ? cellRef(ref) : null;
       if (at) this.bounds(at.row, at.col, `uses cell ${ref}`);
-    } else if (is('row')) {
+    } else if (length === 3 && buf.startsWith('row', nameStart)) {
       const r = Number(R_ATTR.exec(buf.slice(i, end))?.[1]);
       if (r > MAX_SHEET_ROWS) this.bounds(r, 1, `uses row ${n(r)}`);
-    } else if (is('dimension')) {
+    } else if (length === 9 && buf.startsWith('dimension', nameStart)) {
       const size = rangeSize(REF_ATTR.exec(buf.slice(i, end))?.[1] ?? '');
       if (size)
         this.bounds(
@@ -146,7 +146,7 @@ export class XmlGuard {
           size.lastCol,
           `claims ${n(size.lastRow)} rows × ${n(size.lastCol)} columns`,
         );
-    } else if (is('mergeCell')) {
+    } else if (length === 9 && buf.startsWith('mergeCell', nameStart)) {
       const ref = REF_ATTR.exec(buf.slice(i, end))?.[1] ?? '';
       const size = rangeSize(ref);
       if (!size) return;

@@ -74,9 +74,14 @@ export async function nameOwners(
   };
 }
 
-/** "a:b" → id of existing child rows. */
-export async function existingPairs(tx: DbOrTx, query: ReturnType<typeof sql>): Promise<Map<string, number>> {
-  const rows = await queryRows<{ a: unknown; b: unknown; id: number }>(tx, query);
+/** "a:b" → id of existing child rows of the products `productIds` (none to look up: no query). */
+export async function existingPairs(
+  tx: DbOrTx,
+  productIds: number[],
+  query: (ids: number[]) => ReturnType<typeof sql>,
+): Promise<Map<string, number>> {
+  if (!productIds.length) return new Map();
+  const rows = await queryRows<{ a: unknown; b: unknown; id: number }>(tx, query(productIds));
   return new Map(rows.map((r) => [`${r.a}:${r.b}`, r.id]));
 }
 

@@ -41,7 +41,8 @@ async function importChildren<T extends Record<string, unknown>>(
     const unique = dedupe(candidates);
     const existing = await existingPairs(
       run.tx,
-      config.existingQuery([...new Set(unique.map((i) => i.values.productId))]),
+      run.storedBefore(unique.map((i) => i.values.productId)),
+      config.existingQuery,
     );
     for (const i of unique)
       i.existingId =

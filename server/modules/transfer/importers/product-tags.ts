@@ -27,7 +27,9 @@ export async function importProductTags(run: Run, sheet: SheetStream) {
     const unique = dedupe(candidates);
     const existing = await existingPairs(
       run.tx,
-      sql`select product_id as a, tag_id as b, 1 as id from product_tags where product_id = any(${sql.param([...new Set(unique.map((i) => i.values.productId))])}::int[])`,
+      run.storedBefore(unique.map((i) => i.values.productId)),
+      (ids) =>
+        sql`select product_id as a, tag_id as b, 1 as id from product_tags where product_id = any(${sql.param(ids)}::int[])`,
     );
     for (const i of unique) i.existingId = existing.get(`${i.values.productId}:${i.values.tagId}`) ?? null;
     const items = run.partition('productTags', unique);

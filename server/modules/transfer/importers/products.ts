@@ -167,9 +167,13 @@ export async function importProducts(run: Run, sheet: SheetStream) {
         columns,
         batch.map((i) => columns.map((c) => (i.values as Record<string, unknown>)[c.field])),
         `on conflict (sku) do update set ${updates.join(', ')}, updated_at = now()`,
-        'returning id, sku',
+        // xmax is 0 on a row version this statement inserted (not one it updated).
+        'returning id, sku, (xmax = 0) as created',
       );
-      for (const r of written) ids.set(r.sku as string, r.id as number);
+      for (const r of written) {
+        ids.set(r.sku as string, r.id as number);
+        if (r.created) run.created.add(r.id as number);
+      }
     });
   }
 }

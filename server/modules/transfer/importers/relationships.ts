@@ -54,9 +54,12 @@ export async function importRelationships(run: Run, sheet: SheetStream) {
     }
     const unique = dedupe(candidates);
     const ids = [...new Set(unique.map((i) => i.values.fromProductId))];
+    // Every product is looked up, created ones too: an earlier row's reciprocal link may already be written.
     const existing = await existingPairs(
       run.tx,
-      sql`select from_product_id || ':' || to_product_id as a, type as b, id from relationships where from_product_id = any(${sql.param(ids)}::int[])`,
+      ids,
+      (list) =>
+        sql`select from_product_id || ':' || to_product_id as a, type as b, id from relationships where from_product_id = any(${sql.param(list)}::int[])`,
     );
     for (const i of unique) {
       const key = `${i.values.fromProductId}:${i.values.toProductId}:${i.values.type}`;

@@ -223,6 +223,13 @@ export class Run {
     }
     return map;
   }
+  /** Products this import created: they have no rows of the child sheets to look up yet. */
+  readonly created = new Set<number>();
+  /** The distinct product ids of `ids` that existed before this import (whose child rows may be stored). */
+  storedBefore(ids: Iterable<number>): number[] {
+    return [...new Set(ids)].filter((id) => !this.created.has(id));
+  }
+
   /** SKU → product id: what is stored, and what the Products sheet adds as it is written. */
   productIds() {
     return this.lookup('products', () => queryRows(this.tx, sql`select sku as k, id from products`));

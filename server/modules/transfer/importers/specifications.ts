@@ -107,7 +107,9 @@ export async function importSpecifications(run: Run, sheet: SheetStream) {
     const unique = dedupe(candidates);
     const existing = await existingPairs(
       run.tx,
-      sql`select product_id as a, spec_definition_id as b, id from product_spec_values where product_id = any(${sql.param([...new Set(unique.map((i) => i.values.productId))])}::int[])`,
+      run.storedBefore(unique.map((i) => i.values.productId)),
+      (ids) =>
+        sql`select product_id as a, spec_definition_id as b, id from product_spec_values where product_id = any(${sql.param(ids)}::int[])`,
     );
     for (const i of unique)
       i.existingId = existing.get(`${i.values.productId}:${i.values.specDefinitionId}`) ?? null;
