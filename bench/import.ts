@@ -294,7 +294,8 @@ export async function benchImport(
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-import-'));
   try {
     const dataDir = path.join(dir, 'db');
-    if (only !== 'postgres') await benchDatabase(out, 'PGlite', () => openPglite(dataDir), dataDir, csv, xlsx);
+    if (only !== 'postgres')
+      await benchDatabase(out, 'PGlite', () => openPglite(dataDir), dataDir, csv, xlsx);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
