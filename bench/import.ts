@@ -19,7 +19,7 @@ import { writeExportWorkbook } from '../server/modules/transfer/export';
 import { applyImport } from '../server/modules/transfer/import';
 import { readCsv } from '../server/modules/transfer/read';
 import { SECTION_BY_KEY } from '../server/modules/transfer/sections';
-import { openImportFile } from '../server/modules/transfer/service';
+import { applyImportWithRevisions, openImportFile } from '../server/modules/transfer/service';
 
 type Out = (line?: string) => void;
 const TARGET_BYTES = 10 * 1024 * 1024 - 64 * 1024;
@@ -207,9 +207,15 @@ async function childImport(target: string, file: string): Promise<void> {
     : await openPglite(target);
   try {
     const buffer = fs.readFileSync(file);
-    // As the import job does: the file is opened, then each section read a batch at a time as it is written.
+    // What the import job does: the file is opened, each section read a batch at a time as it is written,
+    // and one revision recorded per changed product in the same transaction.
     const run = await measure(async () =>
-      applyImport(database.db, await openImportFile({ buffer, filename: path.basename(file) }), OPTIONS),
+      applyImportWithRevisions(
+        database.db,
+        await openImportFile({ buffer, filename: path.basename(file) }),
+        OPTIONS,
+        { userId: null, userLabel: 'bench', source: 'import', note: { importFile: path.basename(file) } },
+      ),
     );
     process.stdout.write(
       `${JSON.stringify({ ...run, bareMb, value: { errors: run.value.errors.slice(0, 3) } })}\n`,

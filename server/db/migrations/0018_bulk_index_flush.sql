@@ -157,3 +157,39 @@ END $$;
 -- 3. products.search_text and its trigram index were the search box's column before the search documents
 --    (0004); nothing reads them any more, and every product written paid for ~40 trigrams in a GIN index.
 ALTER TABLE "products" DROP COLUMN "search_text";
+--> statement-breakpoint
+-- 4. Revisions of many products at once (an import records one per changed product): the snapshots of a
+--    set of products in one query. product_snapshot(pid) ran its eight sub-selects as a new PL/pgSQL
+--    execution per product (~115 µs each inside a large import's transaction); it now reads the same
+--    expression for one id, so the two can never differ.
+CREATE FUNCTION "product_snapshots"(ids int[]) RETURNS TABLE(product_id integer, snapshot jsonb) LANGUAGE sql STABLE AS $$
+  SELECT p.id, jsonb_build_object(
+  'product', jsonb_build_object(
+    'name', p.name, 'slug', p.slug, 'sku', p.sku, 'mpn', p.mpn, 'subtitle', p.subtitle,
+    'description', p.description, 'shortDescription', p.short_description, 'price', p.price::text,
+    'categoryId', p.category_id, 'brandId', p.brand_id, 'images', to_jsonb(p.images), 'stock', p.stock,
+    'status', p.status, 'featured', p.featured),
+  'specs', coalesce((select jsonb_agg(jsonb_build_object('definitionId', s.spec_definition_id,
+      'string', s.value_string, 'number', s.value_number::text, 'boolean', s.value_boolean,
+      'enum', s.value_enum, 'slug', s.value_slug) order by s.spec_definition_id)
+    from product_spec_values s where s.product_id = p.id), '[]'::jsonb),
+  'tags', coalesce((select jsonb_agg(t.tag_id order by t.tag_id) from product_tags t where t.product_id = p.id), '[]'::jsonb),
+  'documents', coalesce((select jsonb_agg(jsonb_build_object('id', d.id, 'title', d.title) order by d.id)
+    from product_documents pd join documents d on d.id = pd.document_id where pd.product_id = p.id), '[]'::jsonb),
+  'highlights', coalesce((select jsonb_agg(jsonb_build_object('text', h.text, 'icon', h.icon, 'sort', h.sort) order by h.sort, h.id)
+    from highlights h where h.product_id = p.id), '[]'::jsonb),
+  'faqs', coalesce((select jsonb_agg(jsonb_build_object('question', f.question, 'answer', f.answer, 'sort', f.sort) order by f.sort, f.id)
+    from faqs f where f.product_id = p.id), '[]'::jsonb),
+  'relationships', coalesce((select jsonb_agg(jsonb_build_object('toProductId', r.to_product_id, 'type', r.type, 'note', r.note)
+      order by r.to_product_id, r.type)
+    from relationships r where r.from_product_id = p.id), '[]'::jsonb),
+  'distributorLinks', coalesce((select jsonb_agg(jsonb_build_object('name', l.distributor_name, 'url', l.url, 'sort', l.sort) order by l.sort, l.id)
+    from distributor_links l where l.product_id = p.id), '[]'::jsonb))
+  FROM products p WHERE p.id IN (SELECT DISTINCT i FROM unnest(ids) AS i)
+$$;--> statement-breakpoint
+CREATE OR REPLACE FUNCTION "product_snapshot"(pid integer) RETURNS jsonb LANGUAGE plpgsql STABLE AS $$
+DECLARE result jsonb;
+BEGIN
+  SELECT s.snapshot INTO result FROM product_snapshots(ARRAY[pid]) s;
+  RETURN result;
+END $$;

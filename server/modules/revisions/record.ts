@@ -73,8 +73,9 @@ export async function recordRevisions(
     sql`insert into revisions (entity_type, entity_id, user_id, user_label, source, action, note, snapshot)
       select 'product', p.id, ${actor.userId}, ${actor.userLabel}, ${actor.source}, ${action},
         ${actor.note ? JSON.stringify(actor.note) : null}::jsonb, snap.s
-      from products p cross join lateral (select ${PRODUCT_SNAPSHOT} as s) snap
-      where p.id = any(${ids(productIds)}) and ${changed}
+      from (select product_id as id, snapshot as s from product_snapshots(${ids(productIds)})) as snap
+      join products p on p.id = snap.id
+      where ${changed}
       returning id`,
   );
   return rows.map((r) => Number(r.id));
