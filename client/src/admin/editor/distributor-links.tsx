@@ -14,6 +14,7 @@ import { apiJson, errorMessage } from '../../lib/api';
 import { productDistributorLinksQuery } from '../../queries/product-content';
 import { DeleteButton, EditButton } from '../shared/row-actions';
 import { useCanEdit } from '../use-can-edit';
+import { listState } from './list-state';
 import { removeFailed, useTabMutation } from './use-tab-mutation';
 
 type Out = FormOutputOf<typeof distributorLinkInput>;
@@ -66,39 +67,45 @@ export function DistributorLinksCard({ productId }: { productId: number }) {
         )}
       </CardHeader>
       <CardContent>
-        {links.data && links.data.length === 0 && (
+        {listState(
+          links,
+          'distributor links',
           <p className="flex items-center gap-2 text-sm text-slate-500">
             <Store className="h-4 w-4" aria-hidden />
             No distributor links yet.
-          </p>
-        )}
-        <ul className="grid gap-2" aria-label="Distributor links">
-          {links.data?.map((link) => (
-            <li
-              key={link.id}
-              className="flex items-center justify-between gap-3 rounded-md border border-slate-200 px-3 py-2"
-            >
-              <div className="min-w-0">
-                <p className="font-medium text-slate-900">{link.distributorName}</p>
-                <a
-                  href={link.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex max-w-full items-center gap-1 truncate text-xs text-brand-700 hover:underline"
-                >
-                  <span className="truncate">{link.url}</span>
-                  <ExternalLink className="h-3 w-3 shrink-0" aria-hidden />
-                </a>
-              </div>
-              {canEdit && (
-                <div className="flex shrink-0 gap-1">
-                  <EditButton label={`Edit ${link.distributorName}`} onClick={() => setEditing(link)} />
-                  <DeleteButton label={`Remove ${link.distributorName}`} onClick={() => setToRemove(link)} />
+          </p>,
+        ) ?? (
+          <ul className="grid gap-2" aria-label="Distributor links">
+            {links.data?.map((link) => (
+              <li
+                key={link.id}
+                className="flex items-center justify-between gap-3 rounded-md border border-slate-200 px-3 py-2"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium text-slate-900">{link.distributorName}</p>
+                  <a
+                    href={link.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex max-w-full items-center gap-1 truncate text-xs text-brand-700 hover:underline"
+                  >
+                    <span className="truncate">{link.url}</span>
+                    <ExternalLink className="h-3 w-3 shrink-0" aria-hidden />
+                  </a>
                 </div>
-              )}
-            </li>
-          ))}
-        </ul>
+                {canEdit && (
+                  <div className="flex shrink-0 gap-1">
+                    <EditButton label={`Edit ${link.distributorName}`} onClick={() => setEditing(link)} />
+                    <DeleteButton
+                      label={`Remove ${link.distributorName}`}
+                      onClick={() => setToRemove(link)}
+                    />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
       </CardContent>
       <FormDialog
         open={!!editing}

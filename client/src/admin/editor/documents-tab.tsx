@@ -23,6 +23,7 @@ import { productDocumentsQuery } from '../../queries/product-content';
 import { PRODUCTS_KEY } from '../../queries/products';
 import { UploadDocumentsDialog } from '../shared/form/upload-documents-dialog';
 import { useCanEdit } from '../use-can-edit';
+import { listState } from './list-state';
 import { removeFailed, useTabMutation } from './use-tab-mutation';
 
 const kindLabel = (kind: string) => DOCUMENT_KIND_LABELS[kind as DocumentKind] ?? kind;
@@ -79,13 +80,15 @@ export function DocumentsTab({ productId }: { productId: number }) {
           </Button>
         </div>
       )}
-      {links.data && links.data.length === 0 ? (
+      {listState(
+        links,
+        'linked documents',
         <EmptyState
           icon={FileText}
           title="No documents linked"
           description="Link a safety data sheet, manual or specification sheet from the library, or upload a new one."
-        />
-      ) : (
+        />,
+      ) ?? (
         <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Linked documents">
           {links.data?.map((l) => (
             <li key={l.id} className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4">

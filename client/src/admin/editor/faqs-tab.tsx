@@ -17,6 +17,7 @@ import { productFaqsQuery } from '../../queries/product-content';
 import { DeleteButton, EditButton } from '../shared/row-actions';
 import { useCanEdit } from '../use-can-edit';
 import { AddBar } from './add-bar';
+import { listState } from './list-state';
 import { useTabMutation } from './use-tab-mutation';
 
 type Out = FormOutputOf<typeof faqInput>;
@@ -75,13 +76,15 @@ export function FaqsTab({ productId }: { productId: number }) {
   return (
     <div className="grid gap-4">
       <AddBar show={canEdit} label="Add FAQ" onClick={() => setEditing('new')} />
-      {list.data && items.length === 0 ? (
+      {listState(
+        list,
+        'FAQs',
         <EmptyState
           icon={MessageCircleQuestion}
           title="No FAQs yet"
           description="Questions and answers appear under Frequently Asked Questions on the product page."
-        />
-      ) : (
+        />,
+      ) ?? (
         <ol className="grid gap-2" aria-label="FAQs">
           {items.map((faq, index) => (
             <li

@@ -15,6 +15,7 @@ import { productHighlightsQuery } from '../../queries/product-content';
 import { DeleteButton, EditButton } from '../shared/row-actions';
 import { useCanEdit } from '../use-can-edit';
 import { AddBar } from './add-bar';
+import { listState } from './list-state';
 import { useTabMutation } from './use-tab-mutation';
 
 type Out = FormOutputOf<typeof highlightInput>;
@@ -63,13 +64,15 @@ export function HighlightsTab({ productId }: { productId: number }) {
   return (
     <div className="grid gap-4">
       <AddBar show={canEdit} label="Add Highlight" onClick={() => open('new')} />
-      {list.data && items.length === 0 ? (
+      {listState(
+        list,
+        'highlights',
         <EmptyState
           icon={Sparkles}
           title="No highlights yet"
           description="Highlights appear as Key Features on the product page."
-        />
-      ) : (
+        />,
+      ) ?? (
         <ol className="grid gap-2" aria-label="Highlights">
           {items.map((h) => (
             <li

@@ -42,6 +42,7 @@ import { productListQuery } from '../../queries/products';
 import { thumbnailOf } from '../shared/form/image-uploader';
 import { DeleteButton } from '../shared/row-actions';
 import { useCanEdit } from '../use-can-edit';
+import { listState } from './list-state';
 import { useTabMutation } from './use-tab-mutation';
 
 type CreateValues = FormOutputOf<typeof relationshipInput>;
@@ -313,13 +314,15 @@ export function RelationshipsTab({ productId }: { productId: number }) {
           </Button>
         )}
       </div>
-      {list.data && items.length === 0 ? (
+      {listState(
+        list,
+        'relationships',
         <EmptyState
           icon={Link2}
           title="No relationships yet"
           description="Relate accessories, kit components, compatible and replacement parts."
-        />
-      ) : (
+        />,
+      ) ?? (
         <ul className="grid gap-2" aria-label="Relationships">
           {shown.map((rel) => (
             <li

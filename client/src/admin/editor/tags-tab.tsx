@@ -18,6 +18,7 @@ import { productTagsQuery } from '../../queries/product-content';
 import { tagCategoriesQuery, tagsQuery } from '../../queries/tags';
 import { useCanEdit } from '../use-can-edit';
 import { AddBar } from './add-bar';
+import { listState } from './list-state';
 import { removeFailed, useTabMutation } from './use-tab-mutation';
 
 export const OTHER_TAGS = 'Other Tags';
@@ -102,13 +103,15 @@ export function TagsTab({ productId }: { productId: number }) {
   return (
     <div className="grid gap-4">
       <AddBar show={canEdit} label="Add Tags" onClick={() => setDialog(true)} />
-      {assigned.data && assigned.data.length === 0 ? (
+      {listState(
+        assigned,
+        'tags',
         <EmptyState
           icon={Tags}
           title="No tags yet"
           description="Tags place the product under applications and filters."
-        />
-      ) : (
+        />,
+      ) ?? (
         <div className="grid gap-4 md:grid-cols-2">
           {groupTags(assigned.data ?? [], categories.data).map((group) => (
             <section
