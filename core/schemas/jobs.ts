@@ -21,7 +21,20 @@ export const importProgress = z.object({
   sections: z.partialRecord(z.enum(IMPORT_SECTION_KEYS), sectionCounts),
   /** Rows handled so far over all sections. */
   rows: z.number().int(),
+  /**
+   * After the last section, before the commit: the products' history, search documents and filter rows
+   * being written (the last third of a large import's time), with how many of how many products.
+   */
+  finishing: z
+    .object({
+      step: z.enum(['history', 'search', 'filters']),
+      done: z.number().int(),
+      total: z.number().int(),
+    })
+    .nullable()
+    .optional(),
 });
+export type FinishingStep = 'history' | 'search' | 'filters';
 export type ImportProgress = z.infer<typeof importProgress>;
 
 export const importJob = z.object({

@@ -7,6 +7,8 @@ import type { DbOrTx } from '../../server/db/client';
 import { queryRows } from '../../server/db/rows';
 import { facetsPending, productFacets, products, searchPending } from '../../server/db/schema';
 import { withDeferredSearch } from '../../server/modules/search/index-maintenance';
+import type { Finishing } from '../../server/modules/transfer/import';
+import { applyImportWithRevisions, openImportFile } from '../../server/modules/transfer/service';
 import { postImport, workbook } from '../../server/modules/transfer/test-files';
 import { setupTestApp, signedIn } from '../helpers/app';
 import { create } from '../helpers/factories';
@@ -180,5 +182,33 @@ describe('deferred facet rows (#18)', () => {
     expect(second.json().details.productTags).toMatchObject({ imported: 0, updated: 3 });
     const again = await facetsBesideReference(t.ctx.db);
     expect(again.map((r) => r.stored)).toEqual(rows.map((r) => r.stored));
+  });
+
+  it('#18: after the last sheet the import reports its finishing steps with products done of noted', async () => {
+    const lines = ['SKU,Name,Category,Status'];
+    for (let i = 0; i < 600; i++) lines.push(`FIN-${i},Finishing Torch ${i},torches,active`);
+    await create.category(t.ctx.db, { name: 'Torches', slug: 'torches' });
+    const steps: Finishing[] = [];
+    const result = await applyImportWithRevisions(
+      t.ctx.db,
+      await openImportFile({ buffer: Buffer.from(`${lines.join('\n')}\n`), filename: 'finishing.csv' }),
+      { updateExisting: true, sendNotifications: false, createBackup: false },
+      { userId: null, userLabel: 'test', source: 'import' },
+      (_result, current, finishing) => {
+        if (finishing) {
+          expect(current).toBeNull();
+          steps.push(finishing);
+        }
+      },
+    );
+    expect(result.imported).toBe(600);
+    // History first (inside the work), then the search documents, then the filter rows; each ends at its total.
+    const order = steps.map((s) => s.step).filter((s, i, all) => all[i - 1] !== s);
+    expect(order).toEqual(['history', 'search', 'filters']);
+    for (const step of ['history', 'search', 'filters'] as const) {
+      const mine = steps.filter((s) => s.step === step);
+      expect(mine.at(-1), step).toEqual({ step, done: 600, total: 600 });
+      expect(mine.map((s) => s.done)).toEqual([...mine.map((s) => s.done)].sort((a, b) => a - b));
+    }
   });
 });

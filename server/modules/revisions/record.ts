@@ -139,7 +139,12 @@ export async function withProductRevision<T>(
  * meanwhile may match too; their products already have their latest snapshot and are skipped as
  * unchanged. Answers how many revisions were written.
  */
-export async function recordImportRevisions(db: DbOrTx, actor: RevisionActor): Promise<number> {
+export async function recordImportRevisions(
+  db: DbOrTx,
+  actor: RevisionActor,
+  /** Told after each batch of products: how many done of how many. */
+  onProgress?: (done: number, total: number) => void,
+): Promise<number> {
   const touched = await queryRows<{ id: number }>(
     db,
     sql`select id from products where age(xmin) <= 0
@@ -153,8 +158,10 @@ export async function recordImportRevisions(db: DbOrTx, actor: RevisionActor): P
   );
   let written = 0;
   const ids = touched.map((r) => Number(r.id));
-  for (let i = 0; i < ids.length; i += 1000)
+  for (let i = 0; i < ids.length; i += 1000) {
     written += (await recordRevisions(db, ids.slice(i, i + 1000), actor, 'update')).length;
+    onProgress?.(Math.min(i + 1000, ids.length), ids.length);
+  }
   // The import's categories, brands and specification definitions: inserted or updated rows only, each
   // recorded when changed ("create" when this transaction inserted it: created_at is the transaction's now()).
   for (const [type, table] of [

@@ -11,7 +11,12 @@ import { queryRows } from '../../db/rows';
 /** Products rebuilt per statement by a flush (~0.1 ms each on PostgreSQL). */
 export const FLUSH_BATCH = 1000;
 
-type FlushOptions = { batch?: number; between?: () => Promise<void> };
+type FlushOptions = {
+  batch?: number;
+  between?: () => Promise<void>;
+  /** Told after each statement: which index, products done, products noted. */
+  onProgress?: (step: 'search' | 'filters', done: number, total: number) => void;
+};
 
 /**
  * Runs `work` in the open transaction `tx` with the rebuild deferred, then flushes. The setting is local
@@ -34,8 +39,8 @@ export async function withDeferredSearch<T>(
  * of the noted products, `batch` per statement. Returns how many search documents were rebuilt.
  */
 export async function flushSearchIndex(db: DbOrTx, options: FlushOptions = {}): Promise<number> {
-  const rebuilt = await flushPending(db, 'search_pending', 'product_search_sync', options);
-  await flushPending(db, 'facets_pending', 'product_facets_sync', options);
+  const rebuilt = await flushPending(db, 'search_pending', 'product_search_sync', 'search', options);
+  await flushPending(db, 'facets_pending', 'product_facets_sync', 'filters', options);
   return rebuilt;
 }
 
@@ -43,10 +48,14 @@ async function flushPending(
   db: DbOrTx,
   table: 'facets_pending' | 'search_pending',
   sync: 'product_facets_sync' | 'product_search_sync',
+  step: 'search' | 'filters',
   options: FlushOptions,
 ): Promise<number> {
   const batch = options.batch ?? FLUSH_BATCH;
   let total = 0;
+  const noted = options.onProgress
+    ? ((await queryRows<{ n: number }>(db, sql`select count(*)::int as n from ${sql.raw(table)}`))[0]?.n ?? 0)
+    : 0;
   // In id order from the last one taken: the rows this transaction deleted stay in the index until it
   // commits, and starting from the smallest id again made each batch step over all of them (quadratic).
   let after = 0;
@@ -63,6 +72,7 @@ async function flushPending(
     );
     const n = row?.n ?? 0;
     total += n;
+    if (noted) options.onProgress?.(step, Math.min(total, noted), noted);
     if (n < batch || row?.last == null) return total;
     after = row.last;
     await options.between?.();

@@ -6,6 +6,7 @@
 // the process holds does not grow with the file; rows are checked against what is already stored
 // (natural keys, unique names and slugs) before writing, and a batch the database still refuses is
 // retried row by row inside savepoints so one bad row never sinks the rest.
+import type { FinishingStep } from '../../../core/schemas/jobs';
 import type { DbOrTx, Tx } from '../../db/client';
 import { withDeferredSearch } from '../search/index-maintenance';
 import { pacer } from './export';
@@ -25,6 +26,13 @@ import { type ImportSource, type ParsedSheet, type SheetHead, sheetsSource } fro
 import { IMPORT_SECTIONS, type SectionKey } from './sections';
 
 export type { ImportOptions, ImportResult, SectionResult } from './importers/run';
+
+/** A finishing step of an import and its products done (core/schemas/jobs.ts importProgress.finishing). */
+export interface Finishing {
+  step: FinishingStep;
+  done: number;
+  total: number;
+}
 export { emptyResult } from './importers/run';
 
 const IMPORTERS: Record<SectionKey, Importer> = {
@@ -66,10 +74,16 @@ export async function applyImport(
   options: ImportOptions,
   hooks: {
     afterSection?: (section: SectionKey) => Promise<void>;
-    /** Inside the transaction after every section (the revisions of the changed products, #19). */
-    beforeCommit?: (tx: Tx) => Promise<unknown>;
-    /** Called with the counts so far after each written batch (and with the section about to start). */
-    progress?: (result: ImportResult, current: SectionKey | null) => void;
+    /**
+     * Inside the transaction after every section (the revisions of the changed products, #19); `report`
+     * tells the progress of its products.
+     */
+    beforeCommit?: (tx: Tx, report: (done: number, total: number) => void) => Promise<unknown>;
+    /**
+     * Called with the counts so far after each written batch (and with the section about to start), then
+     * with each finishing step's products done (history, search documents, filter rows).
+     */
+    progress?: (result: ImportResult, current: SectionKey | null, finishing?: Finishing) => void;
   } = {},
 ): Promise<ImportResult> {
   const source = Array.isArray(file) ? sheetsSource(file) : file;
@@ -103,9 +117,15 @@ export async function applyImport(
         }
         // Nothing is committed from a file without a sheet of the template.
         await source.finish();
-        await hooks.beforeCommit?.(tx as Tx);
+        await hooks.beforeCommit?.(tx as Tx, (done, total) =>
+          hooks.progress?.(result, null, { step: 'history', done, total }),
+        );
       },
-      { batch: 250, between: pacer() },
+      {
+        batch: 250,
+        between: pacer(),
+        onProgress: (step, done, total) => hooks.progress?.(result, null, { step, done, total }),
+      },
     ),
   );
   result.imported = result.details.products.imported;

@@ -12,7 +12,12 @@ import { readMultipart, type UploadedFile } from '../../http/multipart';
 import type { JobHandler, JobQueue } from '../../jobs/queue';
 import { type RevisionActor, recordImportRevisions } from '../revisions/record';
 import { backupToDisk } from './backup';
-import { type ImportResult as AppliedImport, applyImport, type ImportOptions } from './import';
+import {
+  type ImportResult as AppliedImport,
+  applyImport,
+  type Finishing,
+  type ImportOptions,
+} from './import';
 import { detectKind, type ImportSource, openCsv, openWorkbook } from './read';
 import { IMPORT_SECTIONS, type SectionKey } from './sections';
 
@@ -111,7 +116,11 @@ export async function queueImport(
   }
 }
 
-function progressOf(result: Pick<ImportResult, 'details'>, current: SectionKey | null): ImportProgress {
+function progressOf(
+  result: Pick<ImportResult, 'details'>,
+  current: SectionKey | null,
+  finishing: Finishing | null = null,
+): ImportProgress {
   const sections: ImportProgress['sections'] = {};
   let rows = 0;
   for (const [key, d] of Object.entries(result.details) as Array<
@@ -122,7 +131,7 @@ function progressOf(result: Pick<ImportResult, 'details'>, current: SectionKey |
     sections[key] = { imported: d.imported, updated: d.updated, skipped: d.skipped, errors: d.errors.length };
     rows += n;
   }
-  return { current, sections, rows };
+  return { current, sections, rows, finishing };
 }
 
 /**
@@ -134,11 +143,11 @@ export function applyImportWithRevisions(
   source: ImportSource,
   options: ImportOptions,
   actor: RevisionActor,
-  progress?: (result: AppliedImport, current: SectionKey | null) => void,
+  progress?: (result: AppliedImport, current: SectionKey | null, finishing?: Finishing) => void,
 ): Promise<AppliedImport> {
   return applyImport(db, source, options, {
     progress,
-    beforeCommit: (tx) => recordImportRevisions(tx, actor),
+    beforeCommit: (tx, report) => recordImportRevisions(tx, actor, report),
   });
 }
 
@@ -167,7 +176,7 @@ export function importJobHandler(ctx: AppContext): JobHandler {
           source: 'import',
           note: { importFile: payload.fileName, importJob: job.id },
         },
-        (result, current) => run.progress(progressOf(result, current)),
+        (result, current, finishing) => run.progress(progressOf(result, current, finishing)),
       );
       run.progress(progressOf(applied, null));
       const result: ImportResult = { ...applied, backup, notified: false };

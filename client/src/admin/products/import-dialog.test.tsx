@@ -274,6 +274,15 @@ describe('Import Product Data dialog', () => {
           rows: 1200,
         },
       }),
+      // After the last sheet: the steps before the commit, with their products (a third of a large import).
+      job({
+        progress: {
+          current: null,
+          sections: { products: { imported: 1200, updated: 0, skipped: 0, errors: 0 } },
+          rows: 1200,
+          finishing: { step: 'search', done: 1000, total: 1200 },
+        },
+      }),
       job({ status: 'succeeded', finishedAt: '2026-11-28T15:00:09.000Z', result: result() }),
     ];
     renderWithProviders(<ImportDialog open onOpenChange={() => {}} />);
@@ -283,9 +292,12 @@ describe('Import Product Data dialog', () => {
     act(() => FakeXhr.last!.respond(202, { job: job({ status: 'queued', startedAt: null, waitingFor: 1 }) }));
     expect(await screen.findByText('Waiting for 1 earlier import to finish')).toBeTruthy();
     expect(await screen.findByText('Products: 1,200 rows done so far', {}, { timeout: 3000 })).toBeTruthy();
+    expect(
+      await screen.findByText('Updating the search index: 1,000 of 1,200 products', {}, { timeout: 3000 }),
+    ).toBeTruthy();
     const panel = await screen.findByTestId('import-result', {}, { timeout: 3000 });
     expect(panel.textContent).toContain('3 products imported, 1 updated');
-    expect(api.calls.filter((c) => c.path === '/api/imports/7')).toHaveLength(2);
+    expect(api.calls.filter((c) => c.path === '/api/imports/7')).toHaveLength(3);
   });
 
   it('#18 IMPORT-22: a job that failed shows "Upload failed" with its reason', async () => {

@@ -7,7 +7,7 @@ import { AlertCircle, CheckCircle2, Download, FileSpreadsheet, Upload, X } from 
 import { useId, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { MAX_IMPORT_BYTES } from '../../../../core/constants';
-import type { ImportJobData } from '../../../../core/schemas/jobs';
+import type { FinishingStep, ImportJobData } from '../../../../core/schemas/jobs';
 import {
   IMPORT_OPTION_DEFAULTS,
   IMPORT_SECTION_KEYS,
@@ -86,6 +86,13 @@ type Phase =
   | { kind: 'uploading'; fraction: number }
   | { kind: 'processing'; job?: ImportJobData };
 
+/** The steps after the last sheet, before the import is saved (the last third of a large import). */
+const FINISHING_LABELS: Record<FinishingStep, string> = {
+  history: 'Recording product history',
+  search: 'Updating the search index',
+  filters: 'Updating the catalogue filters',
+};
+
 /** What the running import has done so far, in words: "Waiting for 1 earlier import", "Products: 1,200 rows". */
 export function jobProgressText(job: ImportJobData | undefined): string {
   if (!job) return 'Applying the file';
@@ -94,6 +101,10 @@ export function jobProgressText(job: ImportJobData | undefined): string {
       ? `Waiting for ${job.waitingFor} earlier import${job.waitingFor === 1 ? '' : 's'} to finish`
       : 'Waiting to start';
   const p = job.progress;
+  if (p?.finishing) {
+    const { step, done, total } = p.finishing;
+    return `${FINISHING_LABELS[step]}: ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} products`;
+  }
   if (!p || (!p.current && p.rows === 0)) return 'Reading the file';
   const current = p.current ? IMPORT_SECTION_LABELS[p.current] : null;
   const rows = p.rows.toLocaleString('en-US');
