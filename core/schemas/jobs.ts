@@ -34,7 +34,9 @@ export const importProgress = z.object({
     .nullable()
     .optional(),
 });
-export type FinishingStep = 'history' | 'search' | 'filters';
+/** A finishing step of an import and its products done so far of those noted. */
+export type ImportFinishing = NonNullable<ImportProgress['finishing']>;
+export type FinishingStep = ImportFinishing['step'];
 export type ImportProgress = z.infer<typeof importProgress>;
 
 export const importJob = z.object({

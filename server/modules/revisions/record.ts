@@ -42,7 +42,7 @@ export function actorOf(request: FastifyRequest, note?: Record<string, unknown>)
 export const PRODUCT_SNAPSHOT = sql`product_snapshot(p.id)`;
 
 const ids = (list: number[]) => sql`${sql.param([...new Set(list)])}::int[]`;
-const latest = sql`(select r.snapshot from revisions r where r.entity_type = 'product' and r.entity_id = p.id order by r.id desc limit 1)`;
+const latest = sql`(select r.snapshot from revisions r where r.entity_type = 'product' and r.entity_id = snap.id order by r.id desc limit 1)`;
 
 /**
  * Before a write: the state found, for products that have no revision yet (created before history was
@@ -71,10 +71,9 @@ export async function recordRevisions(
   const rows = await queryRows<{ id: number }>(
     db,
     sql`insert into revisions (entity_type, entity_id, user_id, user_label, source, action, note, snapshot)
-      select 'product', p.id, ${actor.userId}, ${actor.userLabel}, ${actor.source}, ${action},
+      select 'product', snap.id, ${actor.userId}, ${actor.userLabel}, ${actor.source}, ${action},
         ${actor.note ? JSON.stringify(actor.note) : null}::jsonb, snap.s
       from (select product_id as id, snapshot as s from product_snapshots(${ids(productIds)})) as snap
-      join products p on p.id = snap.id
       where ${changed}
       returning id`,
   );

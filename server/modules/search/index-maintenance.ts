@@ -5,17 +5,21 @@
 // row and search document once, in short statements: no statement grows with the size of the import, and
 // none comes near the statement timeout.
 import { sql } from 'drizzle-orm';
+import type { FinishingStep } from '../../../core/schemas/jobs';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 
 /** Products rebuilt per statement by a flush (~0.1 ms each on PostgreSQL). */
 export const FLUSH_BATCH = 1000;
 
+/** The finishing steps of an import that a flush performs (core/schemas/jobs.ts importProgress.finishing). */
+type FlushStep = Exclude<FinishingStep, 'history'>;
+
 type FlushOptions = {
   batch?: number;
   between?: () => Promise<void>;
   /** Told after each statement: which index, products done, products noted. */
-  onProgress?: (step: 'search' | 'filters', done: number, total: number) => void;
+  onProgress?: (step: FlushStep, done: number, total: number) => void;
 };
 
 /**
@@ -48,7 +52,7 @@ async function flushPending(
   db: DbOrTx,
   table: 'facets_pending' | 'search_pending',
   sync: 'product_facets_sync' | 'product_search_sync',
-  step: 'search' | 'filters',
+  step: FlushStep,
   options: FlushOptions,
 ): Promise<number> {
   const batch = options.batch ?? FLUSH_BATCH;

@@ -6,7 +6,7 @@
 // the process holds does not grow with the file; rows are checked against what is already stored
 // (natural keys, unique names and slugs) before writing, and a batch the database still refuses is
 // retried row by row inside savepoints so one bad row never sinks the rest.
-import type { FinishingStep } from '../../../core/schemas/jobs';
+import type { ImportFinishing } from '../../../core/schemas/jobs';
 import type { DbOrTx, Tx } from '../../db/client';
 import { withDeferredSearch } from '../search/index-maintenance';
 import { pacer } from './export';
@@ -27,12 +27,7 @@ import { IMPORT_SECTIONS, type SectionKey } from './sections';
 
 export type { ImportOptions, ImportResult, SectionResult } from './importers/run';
 
-/** A finishing step of an import and its products done (core/schemas/jobs.ts importProgress.finishing). */
-export interface Finishing {
-  step: FinishingStep;
-  done: number;
-  total: number;
-}
+export type Finishing = ImportFinishing;
 export { emptyResult } from './importers/run';
 
 const IMPORTERS: Record<SectionKey, Importer> = {
