@@ -18,6 +18,7 @@ import type { AppContext } from './context';
 import { accessPlugin } from './http/access';
 import { answerCachePlugin } from './http/answer-cache';
 import { auditPlugin } from './http/audit';
+import { registerRequestClock } from './http/request-clock';
 import { compressionPlugin } from './http/compression';
 import { HttpError, httpErrorFromDatabase } from './http/errors';
 import { inFlightPlugin } from './http/in-flight';
@@ -124,6 +125,10 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: BuildOptio
   }
   // Marks the in-process calls of server rendering; random so no outside request can claim it.
   app.decorate('internalRenderKey', randomUUID());
+  registerRequestClock(
+    app,
+    (headers) => (headers as Record<string, unknown>)['x-internal-render'] === app.internalRenderKey,
+  );
   app.addHook('onResponse', async (request, reply) => {
     // In-process calls made while server-rendering a page are part of that page's request.
     const level = request.headers['x-internal-render'] === app.internalRenderKey ? 'debug' : 'info';

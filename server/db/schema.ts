@@ -388,6 +388,22 @@ export const cacheInvalidations = pgTable(
   (t) => [index('cache_invalidations_xid_idx').on(t.xid), index('cache_invalidations_at_idx').on(t.at)],
 );
 
+/**
+ * Which transactions changed categories, tags, tag groups or specification definitions (#21): every app
+ * server holds these in memory for the public catalogue and reloads them when its facet index's sync
+ * sees a transaction here it has not seen (catalogue/reference-data.ts). Written by statement triggers
+ * (migration 0019), one row per transaction, kept a day.
+ */
+export const referenceChanges = pgTable(
+  'reference_changes',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('reference_changes_xid_idx').on(t.xid), index('reference_changes_at_idx').on(t.at)],
+);
+
 /** Every word of the search documents (4+ characters, not only digits): the typo corrections' vocabulary. */
 /**
  * Products whose search documents wait to be rebuilt: while `search.defer` is on (a bulk write, see

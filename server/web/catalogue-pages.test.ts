@@ -17,6 +17,8 @@ import {
   specDefinitions,
   tags,
 } from '../db/schema';
+import { facetEngineFor } from '../modules/catalogue/facet-engine/engine';
+import { referenceData } from '../modules/catalogue/reference-data';
 import { createTestRenderer, type ServerEntry } from './renderer';
 
 const t = setupTestApp({
@@ -280,6 +282,36 @@ describe('catalogue page /products (server-rendered)', () => {
       'Bravo Duplex',
       'Alpha Torch',
     ]);
+  });
+
+  it('#21: one render reads the index’s changes once and its reference data from memory; an edit shows in the next render', async () => {
+    const url = '/products?tags=hvac&flameClasses=fine,heavy&sort=price';
+    await get('/products');
+    const engine = facetEngineFor(t.ctx.db)!;
+    const held = await referenceData(t.ctx.db);
+    const reads = engine.reads;
+    // A render none of whose calls the answer cache holds.
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-cache']).toBe('MISS');
+    // The page's four in-process calls (list, categories, tags, specifications) share one read.
+    expect(engine.reads - reads).toBe(1);
+    expect(await referenceData(t.ctx.db)).toBe(held);
+
+    // Staff rename the tag: the very next render finds it by its new slug.
+    const { cookie } = await signedIn(t, 'editor');
+    const [hvac] = await t.ctx.db.select().from(tags).where(eq(tags.slug, 'hvac'));
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tags/${hvac!.id}`,
+      headers: { cookie },
+      payload: { name: 'Heating', slug: 'heating', color: hvac!.color, categoryId: hvac!.categoryId },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const after = page((await get('/products?tags=heating&flameClasses=fine,heavy&sort=price')).body);
+    expect(cardNames(after.root)).toEqual(['Delta Tip', 'Bravo Duplex', 'Alpha Torch']);
+    expect(after.root).toContain('aria-label="Remove filter Heating"');
+    expect(page((await get(url)).body).text).toContain('No products found');
   });
 
   it('PUB-35 PUB-124 PUB-39 #15: pagination with page-size choices; the page is read from the address; a page past the last is 404', async () => {

@@ -24,6 +24,7 @@ import {
   setFacetIndex,
 } from '../../server/modules/catalogue/facet-engine/engine';
 import { categoryCounts, specCounts, tagCounts } from '../../server/modules/catalogue/facets';
+import { referenceData } from '../../server/modules/catalogue/reference-data';
 import { listCategories } from '../../server/modules/categories/service';
 import type { FilterRequest } from '../../server/modules/products/filters';
 import { listProducts } from '../../server/modules/products/service';
@@ -408,6 +409,67 @@ describe('the in-memory facet index (#21)', () => {
     );
   });
 
+  it('holds categories, tags and definitions in memory and follows every change to them (#21)', async () => {
+    const db = t.ctx.db;
+    const { cookie } = await signedIn(t, 'editor');
+    await expectIndexEqualsSql(db, requests().slice(0, 6));
+    const generation = () => engine().referenceGeneration;
+    const held = await referenceData(db);
+    const loads = engine().loads;
+    expect(held!.tagBySlug.has('hvac')).toBe(true);
+
+    // Product writes leave the held copy alone: the next render reads none of it again.
+    const before = generation();
+    await db.execute(sql`update products set price = price + 1 where id in (select id from products limit 5)`);
+    await activeTotal();
+    expect(generation()).toBe(before);
+    expect(await referenceData(db)).toBe(held);
+
+    // A tag's new slug, through the admin route, answers at once; the old one matches nothing.
+    const hvacTotal = await activeTotal(db, { tagSlugs: ['hvac'] });
+    const [hvac] = await db.select().from(tags).where(sql`slug = 'hvac'`);
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/tags/${hvac!.id}`,
+      headers: { cookie },
+      payload: { name: hvac!.name, slug: 'heating', color: hvac!.color, categoryId: hvac!.categoryId },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await activeTotal(db, { tagSlugs: ['heating'] })).toBe(hvacTotal);
+    expect(await activeTotal(db, { tagSlugs: ['hvac'] })).toBe(0);
+    expect(generation()).toBeGreaterThan(before);
+    await expectIndexEqualsSql(db, [{ status: 'active', tagSlugs: ['heating', 'roofing'] }]);
+
+    // Bulk SQL: a tag leaves its group, a category moves under another, a filter is switched off.
+    await db.execute(sql`update tags set category_id = null where slug = 'roofing'`);
+    expect((await tagCounts(db, { status: 'active' }, 'applications')).map((tag) => tag.slug)).not.toContain(
+      'roofing',
+    );
+    await db.execute(
+      sql`update categories set parent_id = (select id from categories where slug = 'torches') where slug = 'tips'`,
+    );
+    const torches = (await categoryCounts(db, { status: 'active' })).find((c) => c.slug === 'torches')!;
+    const tipsAlone = await activeTotal(db, { categoryTokens: ['tips'] });
+    expect(await activeTotal(db, { categoryTokens: ['torches'] })).toBe(torches.productCount);
+    expect(torches.productCount).toBeGreaterThanOrEqual(tipsAlone);
+    await db.execute(sql`update spec_definitions set filterable = false where key = 'flame_class'`);
+    expect((await specCounts(db, { status: 'active' })).facets.map((f) => f.key)).not.toContain('flame_class');
+    await expectIndexEqualsSql(db, requests().slice(0, 12));
+    await db.execute(sql`update spec_definitions set filterable = true, key = 'flame' where key = 'flame_class'`);
+    expect((await specCounts(db, { status: 'active' })).facets.map((f) => f.key)).toContain('flame');
+    await expectIndexEqualsSql(db, [{ status: 'active', specs: { flame: ['fine'] } }]);
+
+    // A transaction reads its own uncommitted changes (SQL), and nothing of them is held.
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update tags set slug = 'in-tx' where slug = 'heating'`);
+      expect(await activeTotal(tx, { tagSlugs: ['in-tx'] })).toBe(hvacTotal);
+      tx.rollback();
+    }).catch(() => {});
+    expect(await activeTotal(db, { tagSlugs: ['heating'] })).toBe(hvacTotal);
+    // All of it was read as changes of the reference data, never as a reload of the index.
+    expect(engine().loads).toBe(loads);
+  });
+
   it('reads a large change as one reload, and the change log is pruned after its day', async () => {
     const db = t.ctx.db;
     const small = new FacetEngine(db, { maxChanges: 5 });
@@ -463,6 +525,27 @@ describe('the in-memory facet index (#21)', () => {
     }
   });
 
+  it.runIf(usingPostgres())('never skips a reference change that commits after a later one', async () => {
+    const db = t.ctx.db;
+    await referenceData(db);
+    const url = (t.database as Database & { pool: pg.Pool }).pool.options.connectionString as string;
+    const slow = new pg.Client({ connectionString: url });
+    await slow.connect();
+    try {
+      const hvacTotal = await activeTotal(db, { tagSlugs: ['hvac'] });
+      await slow.query('begin');
+      await slow.query(`update tags set slug = 'heating' where slug = 'hvac'`);
+      await db.execute(sql`update tags set slug = 'roofs' where slug = 'roofing'`);
+      expect(await activeTotal(db, { tagSlugs: ['roofs'] })).toBeGreaterThan(0);
+      expect(await activeTotal(db, { tagSlugs: ['hvac'] })).toBe(hvacTotal);
+      await slow.query('commit');
+      expect(await activeTotal(db, { tagSlugs: ['heating'] })).toBe(hvacTotal);
+      expect(await activeTotal(db, { tagSlugs: ['hvac'] })).toBe(0);
+    } finally {
+      await slow.end();
+    }
+  });
+
   it.runIf(usingPostgres())('a second server follows the first one’s writes (#18)', async () => {
     const second = await openSecondConnection(t.database);
     try {
@@ -471,6 +554,10 @@ describe('the in-memory facet index (#21)', () => {
         sql`update products set status = 'inactive' where category_id in (select id from categories where slug = 'hoses')`,
       );
       expect(await activeTotal(second.db, { categoryTokens: ['hoses'] })).toBe(0);
+      // Reference data too: a tag renamed on the first is found by its new slug on the second.
+      const hvacTotal = await activeTotal(second.db, { tagSlugs: ['hvac'] });
+      await t.ctx.db.execute(sql`update tags set slug = 'heating' where slug = 'hvac'`);
+      expect(await activeTotal(second.db, { tagSlugs: ['heating'] })).toBe(hvacTotal);
       await expectIndexEqualsSql(second.db, requests().slice(0, 8));
     } finally {
       await second.close();

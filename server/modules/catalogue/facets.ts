@@ -16,6 +16,7 @@ import {
   whereClause,
 } from '../products/filters';
 import { memoryView } from './facet-engine/memory-view';
+import { referenceData } from './reference-data';
 
 export interface CategoryCount {
   id: number;
@@ -30,10 +31,7 @@ export async function categoryCounts(db: DbOrTx, request: FilterRequest): Promis
   const filters = await resolveFilters(db, request);
   const view = await memoryView(db, filters);
   const [categories, own] = await Promise.all([
-    queryRows<{ id: number; name: string; slug: string; parent_id: number | null }>(
-      db,
-      sql`select id, name, slug, parent_id from categories order by name`,
-    ),
+    categoryList(db),
     view
       ? view.categoryCounts()
       : queryRows<{ category_id: number; n: number }>(
@@ -43,7 +41,7 @@ export async function categoryCounts(db: DbOrTx, request: FilterRequest): Promis
   ]);
   const children = new Map<number, number[]>();
   for (const c of categories)
-    if (c.parent_id !== null) children.set(c.parent_id, [...(children.get(c.parent_id) ?? []), c.id]);
+    if (c.parentId !== null) children.set(c.parentId, [...(children.get(c.parentId) ?? []), c.id]);
   const memo = new Map<number, number>();
   const subtree = (id: number, seen = new Set<number>()): number => {
     if (memo.has(id)) return memo.get(id)!;
@@ -58,9 +56,21 @@ export async function categoryCounts(db: DbOrTx, request: FilterRequest): Promis
     id: c.id,
     name: c.name,
     slug: c.slug,
-    parentId: c.parent_id,
+    parentId: c.parentId,
     productCount: subtree(c.id),
   }));
+}
+
+/** Every category by name: held in memory (reference-data.ts), else read. */
+async function categoryList(
+  db: DbOrTx,
+): Promise<Array<{ id: number; name: string; slug: string; parentId: number | null }>> {
+  const held = await referenceData(db);
+  if (held) return held.categories;
+  return queryRows(
+    db,
+    sql`select id, name, slug, parent_id as "parentId" from categories order by name, id`,
+  );
 }
 
 export interface TagCount {
@@ -82,13 +92,13 @@ export async function tagCounts(
     ? sql`and t.category_id = (select id from tag_categories where slug = ${tagCategory})`
     : sql``;
   const view = await memoryView(db, filters);
-  if (view) {
+  const held = view && (await referenceData(db));
+  if (view && held) {
     const counts = view.tagCounts();
-    const list = await queryRows<Omit<TagCount, 'productCount'>>(
-      db,
-      sql`select t.id, t.name, t.slug, t.color from tags t where true ${group} order by t.name`,
-    );
-    return list.map((tag) => ({ ...tag, productCount: counts.get(tag.id) ?? 0 }));
+    const groupId = tagCategory ? (held.tagGroupBySlug.get(tagCategory) ?? -1) : undefined;
+    return held.tags
+      .filter((tag) => groupId === undefined || tag.categoryId === groupId)
+      .map(({ id, name, slug, color }) => ({ id, name, slug, color, productCount: counts.get(id) ?? 0 }));
   }
   return queryRows<TagCount>(
     db,
@@ -123,21 +133,23 @@ export interface SpecFacet {
   values: SpecValueCount[];
 }
 
+/** The filterable definitions by sort order and label: held in memory, else read. */
+async function filterableDefinitions(
+  db: DbOrTx,
+): Promise<Array<{ id: number; key: string; label: string; enumOptions: string[]; unit: string | null }>> {
+  const held = await referenceData(db);
+  if (held) return held.specs.filter((d) => d.filterable);
+  return queryRows(
+    db,
+    sql`select id, key, label, enum_options as "enumOptions", unit from spec_definitions
+        where filterable order by sort_order, label, id`,
+  );
+}
+
 /** Counts for every filterable specification; the three specified ones also under their own names. */
 export async function specCounts(db: DbOrTx, request: FilterRequest) {
   const filters = await resolveFilters(db, request);
-  const definitions = await queryRows<{
-    id: number;
-    key: string;
-    label: string;
-    data_type: string;
-    enum_options: string[];
-    sort_order: number;
-    unit: string | null;
-  }>(
-    db,
-    sql`select id, key, label, data_type, enum_options, sort_order, unit from spec_definitions where filterable order by sort_order, label`,
-  );
+  const definitions = await filterableDefinitions(db);
   const counts = await specValueCounts(
     db,
     filters,
@@ -146,7 +158,7 @@ export async function specCounts(db: DbOrTx, request: FilterRequest) {
   const facets: SpecFacet[] = definitions.map((d) => {
     // Enum options keep their defined order; other values sort naturally.
     const order = (value: string) => {
-      const index = d.enum_options.indexOf(value);
+      const index = d.enumOptions.indexOf(value);
       return index === -1 ? Number.MAX_SAFE_INTEGER : index;
     };
     const values = counts

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { facetEngineFor } from '../catalogue/facet-engine/engine';
+import { referenceData } from '../catalogue/reference-data';
 
 type CategoryValues = {
   name: string;
@@ -57,6 +58,14 @@ export async function listCategories(
   options: { activeProductsOnly?: boolean } = {},
 ): Promise<CategoryRow[]> {
   const indexed = await indexedProductCounts(db, !!options.activeProductsOnly);
+  const held = indexed && (await referenceData(db));
+  if (indexed && held) {
+    return held.categories.map((c) => ({
+      ...c,
+      productCount: indexed.get(c.id) ?? 0,
+      childCount: held.childCounts.get(c.id) ?? 0,
+    }));
+  }
   const productCounts = db
     .select({ categoryId: products.categoryId, n: count().as('product_n') })
     .from(products)

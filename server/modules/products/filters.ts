@@ -5,6 +5,7 @@ import { splitList } from '../../../core/rules/lists';
 import { SPEC_FILTER_PARAMS } from '../../../core/rules/spec-values';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { expandCategoryTree, referenceData } from '../catalogue/reference-data';
 import { COMPLETE_SQL } from '../product-content/completeness';
 import { type ResolvedSearch, resolveSearch, searchCondition } from '../search/engine';
 
@@ -158,41 +159,54 @@ interface CategoryRow {
 
 /** Category ids or slugs → ids, each with all of its subcategories. Unknown values match nothing. */
 export async function expandCategories(db: DbOrTx, tokens: string[]): Promise<number[]> {
+  const held = await referenceData(db);
+  if (held) return expandCategoryTree(held.categories, tokens);
   const all = await queryRows<CategoryRow>(db, sql`select id, slug, parent_id from categories`);
-  const children = new Map<number, number[]>();
-  for (const c of all) {
-    if (c.parent_id !== null) children.set(c.parent_id, [...(children.get(c.parent_id) ?? []), c.id]);
-  }
-  const roots = all.filter((c) => tokens.includes(c.slug) || tokens.includes(String(c.id))).map((c) => c.id);
-  const result = new Set<number>();
-  const stack = [...roots];
-  while (stack.length) {
-    const id = stack.pop()!;
-    if (result.has(id)) continue;
-    result.add(id);
-    stack.push(...(children.get(id) ?? []));
-  }
-  return [...result];
+  return expandCategoryTree(
+    all.map((c) => ({ id: c.id, slug: c.slug, parentId: c.parent_id })),
+    tokens,
+  );
 }
 
-/** Slugs and keys → ids, with one small lookup per kind. */
-export async function resolveFilters(db: DbOrTx, request: FilterRequest): Promise<ProductFilters> {
-  const specEntries = Object.entries(request.specs ?? {}).filter(([, slugs]) => slugs.length > 0);
-  const [search, categoryIds, tagRows, definitionRows] = await Promise.all([
-    resolveSearch(db, request.search, { exact: request.exactSearch }),
-    request.categoryTokens?.length ? expandCategories(db, request.categoryTokens) : Promise.resolve(null),
-    request.tagSlugs?.length
-      ? queryRows<{ id: number }>(
-          db,
-          sql`select id from tags where slug = any(${sql.param(request.tagSlugs)}::text[])`,
-        )
+type DefinitionRow = { id: number; key: string; filterable: boolean };
+
+/** Tag slugs → ids and specification keys → definitions: from the held reference data, else SQL. */
+async function lookUpTagsAndDefinitions(
+  db: DbOrTx,
+  tagSlugs: string[] | undefined,
+  specKeys: string[],
+): Promise<[Array<{ id: number }> | null, DefinitionRow[]]> {
+  const held = tagSlugs?.length || specKeys.length ? await referenceData(db) : undefined;
+  if (held) {
+    return [
+      tagSlugs?.length ? tagSlugs.flatMap((slug) => held.tagBySlug.get(slug) ?? []) : null,
+      specKeys.flatMap((key) => held.specByKey.get(key) ?? []),
+    ];
+  }
+  return Promise.all([
+    tagSlugs?.length
+      ? queryRows<{ id: number }>(db, sql`select id from tags where slug = any(${sql.param(tagSlugs)}::text[])`)
       : Promise.resolve(null),
-    specEntries.length
-      ? queryRows<{ id: number; key: string; filterable: boolean }>(
+    specKeys.length
+      ? queryRows<DefinitionRow>(
           db,
-          sql`select id, key, filterable from spec_definitions where key = any(${sql.param(specEntries.map(([k]) => k))}::text[])`,
+          sql`select id, key, filterable from spec_definitions where key = any(${sql.param(specKeys)}::text[])`,
         )
       : Promise.resolve([]),
+  ]);
+}
+
+/** Slugs and keys → ids, from the held reference data or with one small lookup per kind. */
+export async function resolveFilters(db: DbOrTx, request: FilterRequest): Promise<ProductFilters> {
+  const specEntries = Object.entries(request.specs ?? {}).filter(([, slugs]) => slugs.length > 0);
+  const [search, categoryIds, [tagRows, definitionRows]] = await Promise.all([
+    resolveSearch(db, request.search, { exact: request.exactSearch }),
+    request.categoryTokens?.length ? expandCategories(db, request.categoryTokens) : Promise.resolve(null),
+    lookUpTagsAndDefinitions(
+      db,
+      request.tagSlugs,
+      specEntries.map(([key]) => key),
+    ),
   ]);
   return {
     search,
@@ -200,7 +214,7 @@ export async function resolveFilters(db: DbOrTx, request: FilterRequest): Promis
     featured: request.featured,
     completeness: request.completeness,
     categoryIds,
-    tagIds: tagRows ? tagRows.map((r) => r.id) : null,
+    tagIds: tagRows ? [...new Set(tagRows.map((r) => r.id))] : null,
     specs: specEntries.map(([key, slugs]) => {
       const definition = definitionRows.find((d) => d.key === key);
       return {

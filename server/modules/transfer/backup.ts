@@ -22,7 +22,7 @@ export const BACKUP_FILE_NAME = 'app-storage-backup.zip';
 export const BACKUP_FORMAT = 'torchworks-backup/1';
 // Files under private/ (earlier backups, job files) are never part of a backup.
 // product_facets, product_search, search_words, search_pending and facets_pending are derived: the restore's inserts rebuild them through
-// their triggers; facet_changes and cache_invalidations are the facet index's and the answer cache's change logs (#21).
+// their triggers; facet_changes, reference_changes and cache_invalidations are the facet index's, the reference data's and the answer cache's change logs (#21).
 const SKIPPED_TABLES = new Set([
   'sessions',
   'password_reset_tokens',
@@ -34,6 +34,7 @@ const SKIPPED_TABLES = new Set([
   'facets_pending',
   'facet_changes',
   'cache_invalidations',
+  'reference_changes',
   // Queued and finished background jobs: their files are not backed up, and a restore must not rerun them.
   'jobs',
 ]);

@@ -9,6 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../../db/client';
 import { queryRows } from '../../../db/rows';
+import { requestArrival } from '../../../http/request-clock';
 import { FacetMemory, type FacetRow } from './facet-memory';
 import { Bits } from './slot-set';
 
@@ -71,13 +72,25 @@ export class FacetEngine {
   readonly memory = new FacetMemory();
   /** Increases whenever the index changes; match sets are valid for one generation. */
   generation = 0;
+  /**
+   * Increases whenever a transaction this engine had not seen changed categories, tags or specification
+   * definitions (reference_changes; the catalogue's copy of them is read again, reference-data.ts).
+   */
+  referenceGeneration = 0;
+  /** The reference-changing transactions at or after the watermark, read at the last sync. */
+  private referenceSeen = new Set<string>();
   /** The oldest transaction id whose changes may not have been read (xid8 as text). */
   private watermark: string | null = null;
   private syncedAt = 0;
   private running: Promise<void> | null = null;
+  /** When the running read began, and when the last finished one began (performance.now()). */
+  private runningSince = 0;
+  private lastReadAt = Number.NEGATIVE_INFINITY;
   private queued: Promise<void> | null = null;
   private readonly matchCache = new Map<string, MatchEntry>();
   loads = 0;
+  /** Reads of the change log (each sync that was not answered by a read already made). */
+  reads = 0;
 
   private readonly maxChanges: number;
 
@@ -89,14 +102,25 @@ export class FacetEngine {
   }
 
   /**
-   * Brings the index up to every commit made before this call. Calls made while a read runs share the
-   * next read (the running one may have started before their commit).
+   * Brings the index up to every commit made before the request being answered arrived (before this
+   * call, outside a GET: http/request-clock.ts). A read that began after that is enough: a finished one
+   * is not repeated and a running one is joined; otherwise calls made while a read runs share the next.
    */
   sync(): Promise<void> {
+    // A read that began after the request arrived saw every commit made before it.
+    const since = requestArrival();
+    if (this.lastReadAt >= since) return Promise.resolve();
+    if (this.running && this.runningSince >= since) return this.running;
     if (!this.running) {
-      this.running = this.read().finally(() => {
-        this.running = null;
-      });
+      const startedAt = performance.now();
+      this.runningSince = startedAt;
+      this.running = this.read()
+        .then(() => {
+          this.lastReadAt = Math.max(this.lastReadAt, startedAt);
+        })
+        .finally(() => {
+          this.running = null;
+        });
       return this.running;
     }
     this.queued ??= this.running
@@ -109,6 +133,7 @@ export class FacetEngine {
   }
 
   private async read(): Promise<void> {
+    this.reads++;
     if (this.watermark === null || Date.now() - this.syncedAt > RELOAD_AFTER_MS) {
       await this.load();
       return;
@@ -123,16 +148,25 @@ export class FacetEngine {
         )}] end as matches`
       : sql``;
     const rows = await queryRows<
-      RawRow & { xmin: string; reload: boolean | null; matches?: boolean[] | null }
+      RawRow & {
+        xmin: string;
+        reference_xids: string[] | string | null;
+        reload: boolean | null;
+        matches?: boolean[] | null;
+      }
     >(
       this.db,
-      sql`select s.xmin, c.product_id, c.reload, ${FACET_COLUMNS} ${tests}
-          from (select pg_snapshot_xmin(pg_current_snapshot())::text as xmin) s
+      sql`select s.xmin, s.reference_xids, c.product_id, c.reload, ${FACET_COLUMNS} ${tests}
+          from (select pg_snapshot_xmin(pg_current_snapshot())::text as xmin,
+            (select array_agg(r.xid::text) from reference_changes r where r.xid >= ${this.watermark}::xid8) as reference_xids) s
           left join (select product_id, bool_or(product_id is null) as reload from facet_changes
             where xid >= ${this.watermark}::xid8 group by product_id limit ${this.maxChanges + 1}) c on true
           left join product_facets f on f.product_id = c.product_id
           ${cached.length ? sql`left join product_search d on d.product_id = c.product_id` : sql``}`,
     );
+    const referenceXids = asArray(rows[0]!.reference_xids);
+    if (referenceXids.some((xid) => !this.referenceSeen.has(xid))) this.referenceGeneration++;
+    this.referenceSeen = new Set(referenceXids);
     const changed = rows.filter((r) => r.product_id !== null || r.reload);
     if (changed.some((r) => r.reload) || changed.length > this.maxChanges) {
       await this.load();
@@ -206,6 +240,8 @@ export class FacetEngine {
     }
     (this as { memory: FacetMemory }).memory = memory;
     this.generation++;
+    this.referenceGeneration++;
+    this.referenceSeen.clear();
     this.loads++;
     this.watermark = start!.xmin;
     this.syncedAt = Date.now();
