@@ -420,7 +420,9 @@ describe('the in-memory facet index (#21)', () => {
 
     // Product writes leave the held copy alone: the next render reads none of it again.
     const before = generation();
-    await db.execute(sql`update products set price = price + 1 where id in (select id from products limit 5)`);
+    await db.execute(
+      sql`update products set price = price + 1 where id in (select id from products limit 5)`,
+    );
     await activeTotal();
     expect(generation()).toBe(before);
     expect(await referenceData(db)).toBe(held);
@@ -453,18 +455,24 @@ describe('the in-memory facet index (#21)', () => {
     expect(await activeTotal(db, { categoryTokens: ['torches'] })).toBe(torches.productCount);
     expect(torches.productCount).toBeGreaterThanOrEqual(tipsAlone);
     await db.execute(sql`update spec_definitions set filterable = false where key = 'flame_class'`);
-    expect((await specCounts(db, { status: 'active' })).facets.map((f) => f.key)).not.toContain('flame_class');
+    expect((await specCounts(db, { status: 'active' })).facets.map((f) => f.key)).not.toContain(
+      'flame_class',
+    );
     await expectIndexEqualsSql(db, requests().slice(0, 12));
-    await db.execute(sql`update spec_definitions set filterable = true, key = 'flame' where key = 'flame_class'`);
+    await db.execute(
+      sql`update spec_definitions set filterable = true, key = 'flame' where key = 'flame_class'`,
+    );
     expect((await specCounts(db, { status: 'active' })).facets.map((f) => f.key)).toContain('flame');
     await expectIndexEqualsSql(db, [{ status: 'active', specs: { flame: ['fine'] } }]);
 
     // A transaction reads its own uncommitted changes (SQL), and nothing of them is held.
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`update tags set slug = 'in-tx' where slug = 'heating'`);
-      expect(await activeTotal(tx, { tagSlugs: ['in-tx'] })).toBe(hvacTotal);
-      tx.rollback();
-    }).catch(() => {});
+    await db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update tags set slug = 'in-tx' where slug = 'heating'`);
+        expect(await activeTotal(tx, { tagSlugs: ['in-tx'] })).toBe(hvacTotal);
+        tx.rollback();
+      })
+      .catch(() => {});
     expect(await activeTotal(db, { tagSlugs: ['heating'] })).toBe(hvacTotal);
     // All of it was read as changes of the reference data, never as a reload of the index.
     expect(engine().loads).toBe(loads);

@@ -67,10 +67,7 @@ async function categoryList(
 ): Promise<Array<{ id: number; name: string; slug: string; parentId: number | null }>> {
   const held = await referenceData(db);
   if (held) return held.categories;
-  return queryRows(
-    db,
-    sql`select id, name, slug, parent_id as "parentId" from categories order by name, id`,
-  );
+  return queryRows(db, sql`select id, name, slug, parent_id as "parentId" from categories order by name, id`);
 }
 
 export interface TagCount {

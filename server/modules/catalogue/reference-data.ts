@@ -65,7 +65,13 @@ async function read(db: DbOrTx): Promise<ReferenceData> {
       .from(categories)
       .orderBy(asc(categories.name), asc(categories.id)),
     db
-      .select({ id: tags.id, name: tags.name, slug: tags.slug, color: tags.color, categoryId: tags.categoryId })
+      .select({
+        id: tags.id,
+        name: tags.name,
+        slug: tags.slug,
+        color: tags.color,
+        categoryId: tags.categoryId,
+      })
       .from(tags)
       .orderBy(asc(tags.name), asc(tags.id)),
     db.select({ id: tagCategories.id, slug: tagCategories.slug }).from(tagCategories),

@@ -185,7 +185,10 @@ async function lookUpTagsAndDefinitions(
   }
   return Promise.all([
     tagSlugs?.length
-      ? queryRows<{ id: number }>(db, sql`select id from tags where slug = any(${sql.param(tagSlugs)}::text[])`)
+      ? queryRows<{ id: number }>(
+          db,
+          sql`select id from tags where slug = any(${sql.param(tagSlugs)}::text[])`,
+        )
       : Promise.resolve(null),
     specKeys.length
       ? queryRows<DefinitionRow>(
