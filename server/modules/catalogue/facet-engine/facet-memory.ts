@@ -358,6 +358,9 @@ export class FacetMemory {
       specDefinition: this.specDefinition,
       statusOf: this.statusOf,
       idOf: this.idOf,
+      categoryOf: this.categoryOf,
+      keySetOf: this.keySetOf,
+      keySets: this.keySets,
       orders: () => this.validOrders(),
       compare: {
         name: (a: number, b: number) => this.compareName(a, b),
@@ -428,10 +431,28 @@ export class FilterView {
     return this.matches().count();
   }
 
+  /**
+   * Counting by the matches' own values costs one step per match; by postings, one per listed slot or
+   * dense word of every value. The cheaper is taken (a narrow filter: the matches).
+   */
+  private countsByMatch(base: Bits, postings: Map<number, Posting>): boolean {
+    let cost = 0;
+    for (const posting of postings.values()) cost += posting.countCost;
+    return base.count() < cost;
+  }
+
   /** Products per category (its own products only) matching every filter but the category one. */
   categoryCounts(): Map<number, number> {
     const base = this.base({ category: true });
     const counts = new Map<number, number>();
+    if (this.countsByMatch(base, this.index.byCategory)) {
+      const categoryOf = this.index.categoryOf;
+      base.forEach((slot) => {
+        const id = categoryOf[slot]!;
+        counts.set(id, (counts.get(id) ?? 0) + 1);
+      });
+      return counts;
+    }
     for (const [id, posting] of this.index.byCategory) {
       const n = posting.size ? posting.countIn(base) : 0;
       if (n > 0) counts.set(id, n);
@@ -443,6 +464,19 @@ export class FilterView {
   tagCounts(): Map<number, number> {
     const base = this.base({ tags: true });
     const counts = new Map<number, number>();
+    if (this.countsByMatch(base, this.index.byTag)) {
+      // Products share tag combinations: the matches are counted per combination, then per tag.
+      const perSet = new Int32Array(this.index.keySets.length);
+      const keySetOf = this.index.keySetOf;
+      base.forEach((slot) => {
+        perSet[keySetOf[slot]!]!++;
+      });
+      perSet.forEach((n, set) => {
+        if (n === 0) return;
+        for (const tag of this.index.keySets[set]!.tags) counts.set(tag, (counts.get(tag) ?? 0) + n);
+      });
+      return counts;
+    }
     for (const [id, posting] of this.index.byTag) {
       const n = posting.size ? posting.countIn(base) : 0;
       if (n > 0) counts.set(id, n);

@@ -94,6 +94,19 @@ export class Bits {
     return n;
   }
 
+  /** Calls fn with each set slot, in ascending order. */
+  forEach(fn: (slot: number) => void): void {
+    const a = this.words;
+    for (let i = 0; i < a.length; i++) {
+      let w = a[i]!;
+      while (w !== 0) {
+        const low = w & -w;
+        fn((i << 5) + 31 - Math.clz32(low));
+        w ^= low;
+      }
+    }
+  }
+
   /** The set slots in ascending order. */
   slots(): number[] {
     const out: number[] = [];
@@ -200,6 +213,11 @@ export class Posting {
       return;
     }
     for (let i = 0; i < this.n; i++) target.add(this.list[i]!);
+  }
+
+  /** What countIn costs: the words of dense bits, else the slots of the list. */
+  get countCost(): number {
+    return this.bits ? this.bits.words.length : this.n;
   }
 
   /** |this ∧ base|. */
