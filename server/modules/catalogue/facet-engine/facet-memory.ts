@@ -371,6 +371,22 @@ export class FacetMemory {
   }
 }
 
+/** How many set slots of `base` have each value of `valueOf` (a per-slot array of values below `size`). */
+function countPer(base: Bits, valueOf: Int32Array, size: number): Int32Array {
+  const counts = new Int32Array(size);
+  const words = base.words;
+  for (let i = 0; i < words.length; i++) {
+    let w = words[i]!;
+    while (w !== 0) {
+      const low = w & -w;
+      const value = valueOf[(i << 5) + 31 - Math.clz32(low)]!;
+      if (value >= 0 && value < size) counts[value]!++;
+      w ^= low;
+    }
+  }
+  return counts;
+}
+
 /** One set of filters over the index: the matches, the total, each facet's counts and a page. */
 export class FilterView {
   private readonly index: FacetMemory['internals'];
@@ -438,19 +454,20 @@ export class FilterView {
   private countsByMatch(base: Bits, postings: Map<number, Posting>): boolean {
     let cost = 0;
     for (const posting of postings.values()) cost += posting.countCost;
-    return base.count() < cost;
+    // A match costs a few list steps (a lookup and an increment).
+    return base.count() * 4 < cost;
   }
 
   /** Products per category (its own products only) matching every filter but the category one. */
   categoryCounts(): Map<number, number> {
     const base = this.base({ category: true });
     const counts = new Map<number, number>();
-    if (this.countsByMatch(base, this.index.byCategory)) {
-      const categoryOf = this.index.categoryOf;
-      base.forEach((slot) => {
-        const id = categoryOf[slot]!;
-        counts.set(id, (counts.get(id) ?? 0) + 1);
-      });
+    let size = 0;
+    for (const id of this.index.byCategory.keys()) size = Math.max(size, id + 1);
+    // Category ids are a sequence: counted in an array by id, unless they are far apart.
+    if (size < 1 << 20 && this.countsByMatch(base, this.index.byCategory)) {
+      const perId = countPer(base, this.index.categoryOf, size);
+      for (const id of this.index.byCategory.keys()) if (perId[id]! > 0) counts.set(id, perId[id]!);
       return counts;
     }
     for (const [id, posting] of this.index.byCategory) {
@@ -466,11 +483,7 @@ export class FilterView {
     const counts = new Map<number, number>();
     if (this.countsByMatch(base, this.index.byTag)) {
       // Products share tag combinations: the matches are counted per combination, then per tag.
-      const perSet = new Int32Array(this.index.keySets.length);
-      const keySetOf = this.index.keySetOf;
-      base.forEach((slot) => {
-        perSet[keySetOf[slot]!]!++;
-      });
+      const perSet = countPer(base, this.index.keySetOf, this.index.keySets.length);
       perSet.forEach((n, set) => {
         if (n === 0) return;
         for (const tag of this.index.keySets[set]!.tags) counts.set(tag, (counts.get(tag) ?? 0) + n);

@@ -94,19 +94,6 @@ export class Bits {
     return n;
   }
 
-  /** Calls fn with each set slot, in ascending order. */
-  forEach(fn: (slot: number) => void): void {
-    const a = this.words;
-    for (let i = 0; i < a.length; i++) {
-      let w = a[i]!;
-      while (w !== 0) {
-        const low = w & -w;
-        fn((i << 5) + 31 - Math.clz32(low));
-        w ^= low;
-      }
-    }
-  }
-
   /** The set slots in ascending order. */
   slots(): number[] {
     const out: number[] = [];
