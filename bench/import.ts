@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 import { type Database, openPglite, openPostgres } from '../server/db/client';
 import { runMigrations } from '../server/db/migrate';
 import { queryRows } from '../server/db/rows';
@@ -185,7 +186,8 @@ async function importInChild(target: string, buffer: Buffer, filename: string): 
   try {
     const child = spawn(
       process.execPath,
-      ['--import', 'tsx', fileURLToPath(import.meta.url), '--child', target, file],
+      // With the server's Node flags: the import job runs in the server process.
+      [...SERVER_NODE_FLAGS, '--import', 'tsx', fileURLToPath(import.meta.url), '--child', target, file],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let output = '';

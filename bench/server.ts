@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -20,7 +21,8 @@ export async function startBuiltServer(
   env: Record<string, string>,
 ): Promise<{ url: string; stop(): Promise<void> }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+  // As npm start runs it: the same Node flags.
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'dist/server/main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from './server-node-flags.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 // The caller's environment, kept before the build runs: the build sets NODE_ENV=production in this
@@ -33,11 +34,15 @@ if (stale) {
 }
 if (process.argv.includes('--build-only')) process.exit(0);
 
-const child = spawn(process.execPath, ['--enable-source-maps', path.join(root, 'dist/server/main.js')], {
-  stdio: 'inherit',
-  // Production mode unless the caller set NODE_ENV (the server also treats unset as production); the
-  // demo catalogue is seeded into an empty database unless SEED_DEMO=false.
-  env: { NODE_ENV: 'production', SEED_DEMO: 'true', ...callerEnv },
-});
+const child = spawn(
+  process.execPath,
+  ['--enable-source-maps', ...SERVER_NODE_FLAGS, path.join(root, 'dist/server/main.js')],
+  {
+    stdio: 'inherit',
+    // Production mode unless the caller set NODE_ENV (the server also treats unset as production); the
+    // demo catalogue is seeded into an empty database unless SEED_DEMO=false.
+    env: { NODE_ENV: 'production', SEED_DEMO: 'true', ...callerEnv },
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(signal ? 0 : (code ?? 0)));
