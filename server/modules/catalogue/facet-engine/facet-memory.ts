@@ -392,6 +392,7 @@ export class FilterView {
   private readonly index: FacetMemory['internals'];
   private readonly groups: { status: Bits; category: Bits | null; tags: Bits | null; specs: Bits[] };
   private all: Bits | null = null;
+  private readonly bases = new Map<string, Bits>();
 
   constructor(
     memory: FacetMemory,
@@ -426,8 +427,18 @@ export class FilterView {
     };
   }
 
-  /** The matches of every filter except the left-out ones. */
+  /** The matches of every filter except the left-out ones (read-only: a view serves several calls). */
   private base(without: { category?: boolean; tags?: boolean; spec?: number | 'all' } = {}): Bits {
+    const key = `${without.category ?? ''}|${without.tags ?? ''}|${without.spec ?? ''}`;
+    let bits = this.bases.get(key);
+    if (!bits) {
+      bits = this.intersect(without);
+      this.bases.set(key, bits);
+    }
+    return bits;
+  }
+
+  private intersect(without: { category?: boolean; tags?: boolean; spec?: number | 'all' }): Bits {
     const bits = this.groups.status.clone();
     if (this.groups.category && !without.category) bits.and(this.groups.category);
     if (this.groups.tags && !without.tags) bits.and(this.groups.tags);
@@ -449,13 +460,12 @@ export class FilterView {
 
   /**
    * Counting by the matches' own values costs one step per match; by postings, one per listed slot or
-   * dense word of every value. The cheaper is taken (a narrow filter: the matches).
+   * dense word of every value (measured alike, 1–2 ns). The cheaper is taken.
    */
   private countsByMatch(base: Bits, postings: Map<number, Posting>): boolean {
     let cost = 0;
     for (const posting of postings.values()) cost += posting.countCost;
-    // A match costs a few list steps (a lookup and an increment).
-    return base.count() * 4 < cost;
+    return base.count() < cost;
   }
 
   /** Products per category (its own products only) matching every filter but the category one. */

@@ -4,9 +4,12 @@
 // filterable (not in the index) are answered by SQL, as are calls inside a transaction.
 import type { DbOrTx } from '../../../db/client';
 import type { ProductFilters } from '../../products/filters';
-import { facetEngineFor } from './engine';
-import type { FilterView } from './facet-memory';
+import { type FacetEngine, facetEngineFor } from './engine';
+import type { FilterView, MemoryFilters } from './facet-memory';
 import { Bits } from './slot-set';
+
+const VIEWS_HELD = 64;
+const views = new WeakMap<FacetEngine, { generation: number; views: Map<string, FilterView> }>();
 
 export async function memoryView(db: DbOrTx, filters: ProductFilters): Promise<FilterView | undefined> {
   if (filters.featured !== undefined || filters.completeness) return undefined;
@@ -27,17 +30,29 @@ export async function memoryView(db: DbOrTx, filters: ProductFilters): Promise<F
       }
     }
   }
-  return engine.memory.view(
-    {
-      status: filters.status && filters.status !== 'all' ? filters.status : null,
-      categoryIds: filters.categoryIds,
-      tagIds: filters.tagIds,
-      specs: filters.specs.map((spec) => ({
-        definitionId: spec.definitionId,
-        keys: spec.definitionId === null ? [] : spec.slugs.map((slug) => `${spec.definitionId}:${slug}`),
-      })),
-      match,
-    },
-    engine.generation,
-  );
+  const memoryFilters: MemoryFilters = {
+    status: filters.status && filters.status !== 'all' ? filters.status : null,
+    categoryIds: filters.categoryIds,
+    tagIds: filters.tagIds,
+    specs: filters.specs.map((spec) => ({
+      definitionId: spec.definitionId,
+      keys: spec.definitionId === null ? [] : spec.slugs.map((slug) => `${spec.definitionId}:${slug}`),
+    })),
+    match,
+  };
+  // The calls of one catalogue page (list, three facets) ask for the same filters: one view serves
+  // them, for as long as the index is unchanged.
+  const key = JSON.stringify({ ...memoryFilters, match: search ? (search.tsquery ?? '') : null });
+  let held = views.get(engine);
+  if (held?.generation !== engine.generation) {
+    held = { generation: engine.generation, views: new Map() };
+    views.set(engine, held);
+  }
+  let view = held.views.get(key);
+  if (!view) {
+    if (held.views.size >= VIEWS_HELD) held.views.clear();
+    view = engine.memory.view(memoryFilters, engine.generation);
+    held.views.set(key, view);
+  }
+  return view;
 }
