@@ -10,6 +10,7 @@ import { purgeExpiredRateLimits } from '../http/rate-limit';
 import { purgeExpiredEvents } from '../modules/analytics/service';
 import { pruneAudit } from '../modules/audit/service';
 import { pruneFacetChanges } from '../modules/catalogue/facet-engine/engine';
+import { pruneReferenceChanges } from '../modules/catalogue/reference-data';
 import { applyDueSchedules } from '../modules/drafts/scheduler';
 import type { JobHandler, JobKindOptions } from './queue';
 
@@ -41,7 +42,10 @@ export function housekeepingJobs(
       'analytics-retention': async () => ({ deleted: await purgeExpiredEvents(ctx.db) }),
       'audit-retention': async () => ({ deleted: await pruneAudit(ctx.db, ctx.config.auditRetentionDays) }),
       'facet-changes-retention': async () => ({
-        deleted: (await pruneFacetChanges(ctx.db)) + (await pruneCacheInvalidations(ctx.db)),
+        deleted:
+          (await pruneFacetChanges(ctx.db)) +
+          (await pruneReferenceChanges(ctx.db)) +
+          (await pruneCacheInvalidations(ctx.db)),
       }),
       'scheduled-publishing': async () => {
         const run = await applyDueSchedules(ctx, hooks.clock?.() ?? new Date());

@@ -24,7 +24,7 @@ import {
   setFacetIndex,
 } from '../../server/modules/catalogue/facet-engine/engine';
 import { categoryCounts, specCounts, tagCounts } from '../../server/modules/catalogue/facets';
-import { referenceData } from '../../server/modules/catalogue/reference-data';
+import { pruneReferenceChanges, referenceData } from '../../server/modules/catalogue/reference-data';
 import { listCategories } from '../../server/modules/categories/service';
 import type { FilterRequest } from '../../server/modules/products/filters';
 import { listProducts } from '../../server/modules/products/service';
@@ -502,6 +502,10 @@ describe('the in-memory facet index (#21)', () => {
     expect(await pruneFacetChanges(db)).toBe(0);
     await db.execute(sql`update facet_changes set at = now() - interval '25 hours'`);
     expect(await pruneFacetChanges(db)).toBe(n);
+    // The reference data's log too (the seed wrote categories, tags and definitions).
+    expect(await pruneReferenceChanges(db)).toBe(0);
+    await db.execute(sql`update reference_changes set at = now() - interval '25 hours'`);
+    expect(await pruneReferenceChanges(db)).toBeGreaterThan(0);
   });
 
   it.runIf(usingPostgres())('never skips a transaction that commits after a later one', async () => {
