@@ -125,6 +125,9 @@ export class PgliteThread {
       transferList: loadDataDir ? [loadDataDir] : [],
       // The worker is plain JavaScript: no loaders of the parent (tsx, vitest) are needed in it.
       execArgv: [],
+      // V8's default young generation: the server's larger one (scripts/server-node-flags.mjs) is for
+      // the renders' short-lived garbage, and the database thread's is small.
+      resourceLimits: { maxYoungGenerationSizeMb: 48 },
     });
     await new Promise<void>((resolve, reject) => {
       const onMessage = (message: { ready?: boolean; error?: Reply['error'] }) => {
