@@ -9,16 +9,11 @@ import { asc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
 import { categories, specDefinitions, tagCategories, tags } from '../../db/schema';
+import type { CategoryRow } from '../categories/service';
 import { CHANGE_LOG_DAYS, type FacetEngine, facetEngineFor } from './facet-engine/engine';
 
-export interface ReferenceCategory {
-  id: number;
-  name: string;
-  slug: string;
-  description: string | null;
-  parentId: number | null;
-  createdAt: Date;
-}
+/** A category as every list shows it, without its counts. */
+export type ReferenceCategory = Omit<CategoryRow, 'productCount' | 'childCount'>;
 
 export interface ReferenceTag {
   id: number;
