@@ -371,15 +371,15 @@ export class FacetMemory {
   }
 }
 
-/** How many set slots of `base` have each value of `valueOf` (a per-slot array of values below `size`). */
-function countPer(base: Bits, valueOf: Int32Array, size: number): Int32Array {
+/** How many set slots of `base` have each value of `slotValues` (a per-slot array of values below `size`). */
+function countPer(base: Bits, slotValues: Int32Array, size: number): Int32Array {
   const counts = new Int32Array(size);
   const words = base.words;
   for (let i = 0; i < words.length; i++) {
     let w = words[i]!;
     while (w !== 0) {
       const low = w & -w;
-      const value = valueOf[(i << 5) + 31 - Math.clz32(low)]!;
+      const value = slotValues[(i << 5) + 31 - Math.clz32(low)]!;
       if (value >= 0 && value < size) counts[value]!++;
       w ^= low;
     }
