@@ -29,6 +29,10 @@ beforeEach(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-start-'));
   fs.mkdirSync(path.join(root, 'scripts'));
   fs.copyFileSync(path.resolve(import.meta.dirname, 'start.mjs'), path.join(root, 'scripts/start.mjs'));
+  fs.copyFileSync(
+    path.resolve(import.meta.dirname, 'server-node-flags.mjs'),
+    path.join(root, 'scripts/server-node-flags.mjs'),
+  );
   fs.writeFileSync(path.join(root, 'scripts/build.mjs'), STAND_IN_BUILD);
   for (const dir of ['client', 'core', 'server']) {
     fs.mkdirSync(path.join(root, dir));

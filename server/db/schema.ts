@@ -401,7 +401,7 @@ export const referenceChanges = pgTable(
     xid: xid8('xid').notNull().default(sql`pg_current_xact_id()`),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('reference_changes_xid_idx').on(t.xid), index('reference_changes_at_idx').on(t.at)],
+  (t) => [index('reference_changes_xid_idx').on(t.xid), index('reference_changes_at_idx').on(t.at)],
 );
 
 /** Every word of the search documents (4+ characters, not only digits): the typo corrections' vocabulary. */

@@ -8,11 +8,12 @@ CREATE TABLE "reference_changes" (
 	"at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX "reference_changes_xid_idx" ON "reference_changes" USING btree ("xid");--> statement-breakpoint
+CREATE INDEX "reference_changes_xid_idx" ON "reference_changes" USING btree ("xid");--> statement-breakpoint
 CREATE INDEX "reference_changes_at_idx" ON "reference_changes" USING btree ("at");--> statement-breakpoint
 CREATE FUNCTION "reference_changes_note"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  INSERT INTO reference_changes DEFAULT VALUES ON CONFLICT (xid) DO NOTHING;
+  INSERT INTO reference_changes (xid) SELECT pg_current_xact_id()
+    WHERE NOT EXISTS (SELECT 1 FROM reference_changes WHERE xid = pg_current_xact_id());
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "categories_reference_changes" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "categories"
