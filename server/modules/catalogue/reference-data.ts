@@ -5,12 +5,11 @@
 // the index's sync reads the transactions that changed these tables (reference_changes, migration
 // 0019) and bumps `referenceGeneration`; a new generation is read again, once, by the first caller.
 // Transactions, and a database whose index is switched off, read SQL as before (undefined here).
-import { asc, sql } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { queryRows } from '../../db/rows';
 import { categories, specDefinitions, tagCategories, tags } from '../../db/schema';
 import type { CategoryRow } from '../categories/service';
-import { CHANGE_LOG_DAYS, type FacetEngine, facetEngineFor } from './facet-engine/engine';
+import { type FacetEngine, facetEngineFor, pruneChangeLog } from './facet-engine/engine';
 
 /** A category as every list shows it, without its counts. */
 export type ReferenceCategory = Omit<CategoryRow, 'productCount' | 'childCount'>;
@@ -144,12 +143,5 @@ export function expandCategoryTree(
   return [...result];
 }
 
-/** Drops reference_changes rows past the change log's day (housekeeping); an engine that slept longer reloads. */
-export async function pruneReferenceChanges(db: DbOrTx): Promise<number> {
-  const rows = await queryRows<{ n: number }>(
-    db,
-    sql`with gone as (delete from reference_changes where at < now() - make_interval(days => ${CHANGE_LOG_DAYS}) returning 1)
-        select count(*)::int as n from gone`,
-  );
-  return rows[0]?.n ?? 0;
-}
+/** Drops reference_changes rows past the change log's day (housekeeping). */
+export const pruneReferenceChanges = (db: DbOrTx) => pruneChangeLog(db, 'reference_changes');

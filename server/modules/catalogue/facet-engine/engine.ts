@@ -338,12 +338,17 @@ export function facetEngineFor(db: DbOrTx): FacetEngine | undefined {
   return engine;
 }
 
-/** Drops change-log rows past their day (a housekeeping job); engines that slept longer reload. */
-export async function pruneFacetChanges(db: DbOrTx): Promise<number> {
+/** Drops a change log's rows past their day (a housekeeping job); engines that slept longer reload. */
+export async function pruneChangeLog(
+  db: DbOrTx,
+  log: 'facet_changes' | 'reference_changes',
+): Promise<number> {
   const rows = await queryRows<{ n: number }>(
     db,
-    sql`with gone as (delete from facet_changes where at < now() - make_interval(days => ${CHANGE_LOG_DAYS}) returning 1)
+    sql`with gone as (delete from ${sql.identifier(log)} where at < now() - make_interval(days => ${CHANGE_LOG_DAYS}) returning 1)
         select count(*)::int as n from gone`,
   );
   return rows[0]?.n ?? 0;
 }
+
+export const pruneFacetChanges = (db: DbOrTx) => pruneChangeLog(db, 'facet_changes');
