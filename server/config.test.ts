@@ -1,5 +1,6 @@
 // #13: configuration is safe by default. NODE_ENV unset means production (no development conveniences);
 // TRUST_PROXY never lets a client-written X-Forwarded-For entry choose the client address.
+import os from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { fastifyTrustProxy, loadConfig, parseTrustProxy } from './config';
 
@@ -115,6 +116,32 @@ describe('#18 STORAGE_URL and the S3 variables', () => {
     );
     expect(() => load({ STORAGE_URL: 's3://files', S3_FORCE_PATH_STYLE: 'maybe' })).toThrow(
       /S3_FORCE_PATH_STYLE/,
+    );
+  });
+});
+
+describe('#21 WEB_CONCURRENCY', () => {
+  const pg = 'postgres://db/catalogue';
+  const processes = (env: Record<string, string>) => loadConfig(env as NodeJS.ProcessEnv).webConcurrency;
+
+  it('#21: one process per core on PostgreSQL by default, one on the embedded database', () => {
+    expect(processes({ DATABASE_URL: pg })).toBe(Math.min(os.availableParallelism(), 64));
+    expect(processes({ DATABASE_URL: pg, WEB_CONCURRENCY: 'auto' })).toBe(
+      Math.min(os.availableParallelism(), 64),
+    );
+    expect(processes({})).toBe(1);
+    expect(processes({ WEB_CONCURRENCY: 'auto' })).toBe(1);
+    expect(processes({ WEB_CONCURRENCY: '1' })).toBe(1);
+    expect(processes({ DATABASE_URL: pg, WEB_CONCURRENCY: '3' })).toBe(3);
+  });
+
+  it('#21: a wrong value, or several processes on the embedded database, stops the start with the reason', () => {
+    for (const value of ['0', '-1', 'two', '1.5', '65'])
+      expect(() => processes({ DATABASE_URL: pg, WEB_CONCURRENCY: value })).toThrow(
+        `WEB_CONCURRENCY must be "auto" or a whole number from 1 to 64, got "${value}"`,
+      );
+    expect(() => processes({ WEB_CONCURRENCY: '2' })).toThrow(
+      'WEB_CONCURRENCY=2 needs DATABASE_URL: the embedded database is opened by one server process',
     );
   });
 });

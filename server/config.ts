@@ -1,4 +1,5 @@
 // Environment → typed configuration, with defaults that run on a laptop with nothing set.
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -47,6 +48,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: boolFromEnv.optional(),
+  WEB_CONCURRENCY: z.string().optional(),
 });
 
 /** Where stored files live: DATA_DIR/files (one server), or an S3-compatible bucket (several servers). */
@@ -104,6 +106,8 @@ export type Config = {
   /** How long a shared preview link of a draft stays valid (#19). */
   previewLinkDays: number;
   storage: StorageConfig;
+  /** How many server processes share the port: one per core on PostgreSQL, always one on the embedded database. */
+  webConcurrency: number;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -142,7 +146,30 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     previewLinkDays: e.PREVIEW_LINK_DAYS,
     storage: parseStorage(e, path.resolve(e.DATA_DIR)),
+    webConcurrency: parseWebConcurrency(e.WEB_CONCURRENCY, e.DATABASE_URL || undefined),
   };
+}
+
+const MAX_WEB_CONCURRENCY = 64;
+
+/**
+ * WEB_CONCURRENCY: how many server processes answer on the port. Unset (or `auto`): one per CPU core
+ * on PostgreSQL, one on the embedded database, which a single process holds (the data-directory lock).
+ */
+export function parseWebConcurrency(value: string | undefined, databaseUrl: string | undefined): number {
+  const text = value?.trim() ?? '';
+  if (!text || text === 'auto')
+    return databaseUrl ? Math.min(os.availableParallelism(), MAX_WEB_CONCURRENCY) : 1;
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > MAX_WEB_CONCURRENCY)
+    throw new Error(
+      `Invalid configuration: WEB_CONCURRENCY must be "auto" or a whole number from 1 to ${MAX_WEB_CONCURRENCY}, got "${text}"`,
+    );
+  const count = Number(text);
+  if (count > 1 && !databaseUrl)
+    throw new Error(
+      `Invalid configuration: WEB_CONCURRENCY=${count} needs DATABASE_URL: the embedded database is opened by one server process; unset WEB_CONCURRENCY, or use PostgreSQL`,
+    );
+  return count;
 }
 
 const BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;

@@ -1,8 +1,13 @@
 // Process entry: read configuration, take the data-directory lock (embedded database), open and
-// migrate the database, seed the demo catalogue into an empty one, serve, and shut down cleanly.
+// migrate the database, seed the demo catalogue into an empty one, serve, and shut down cleanly. With
+// WEB_CONCURRENCY > 1 (PostgreSQL) this process prepares the database and forks that many servers
+// (server/cluster.ts), which skip the preparation.
+import cluster from 'node:cluster';
 import path from 'node:path';
 import pino from 'pino';
 import { buildApp } from './app';
+import { secretKey } from './auth/secret-box';
+import { superviseWorkers } from './cluster';
 import { loadConfig } from './config';
 import { type Database, openPglite, openPostgres } from './db/client';
 import { acquireDataDirLock, type DataDirLock, DataDirLockedError } from './db/data-dir-lock';
@@ -24,7 +29,11 @@ async function main() {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const log = pino({ level: config.logLevel });
+  const clustered = config.webConcurrency > 1;
+  const log = pino({
+    level: config.logLevel,
+    ...(cluster.isWorker ? { base: { pid: process.pid, worker: cluster.worker?.id } } : {}),
+  });
 
   let lock: DataDirLock | null = null;
   let database: Database;
@@ -56,9 +65,9 @@ async function main() {
     }
   }
 
-  await runMigrations(database);
   const files = createFileStore(config.storage);
-  if (config.storage.kind === 's3') {
+  if (cluster.isPrimary) await runMigrations(database);
+  if (cluster.isPrimary && config.storage.kind === 's3') {
     // Fail at start-up, not on the first upload: the bucket must answer with these credentials.
     try {
       for await (const _ of files.list('private/')) break;
@@ -73,9 +82,21 @@ async function main() {
   }
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }, log);
 
-  if (config.seedDemo) {
+  if (cluster.isPrimary && config.seedDemo) {
     const seeded = await seedIfEmpty({ db: database.db, files, log });
     if (seeded) log.info(seeded, 'demo catalogue seeded into the empty database');
+  }
+
+  if (clustered && cluster.isPrimary) {
+    // The workers read the key file; it must exist before they race to create it.
+    if (!config.secretKey) secretKey(config);
+    await database.close();
+    superviseWorkers(config.webConcurrency, log, () =>
+      log.info(
+        `Torchworks catalogue on ${config.publicUrl} (database: PostgreSQL; files: ${describeStorage(config.storage)}; ${config.webConcurrency} server processes)`,
+      ),
+    );
+    return;
   }
 
   let renderer: WebRenderer;
@@ -140,9 +161,10 @@ async function main() {
       )
       .catch((err) => app.log.warn({ err }, 'facet index not loaded; the first catalogue request loads it'));
   }
-  app.log.info(
-    `Torchworks catalogue on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}/db` : 'PostgreSQL'}; files: ${describeStorage(config.storage)})`,
-  );
+  if (cluster.isPrimary)
+    app.log.info(
+      `Torchworks catalogue on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded, ${config.dataDir}/db` : 'PostgreSQL'}; files: ${describeStorage(config.storage)})`,
+    );
 }
 
 main().catch((err) => {

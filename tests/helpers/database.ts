@@ -19,9 +19,14 @@ const addresses = new WeakMap<Database, string>();
 
 /** Another connection pool to the same PostgreSQL test database (a second app server's). */
 export async function openSecondConnection(database: Database): Promise<Database> {
+  return openPostgres(databaseAddress(database), { max: 5 });
+}
+
+/** The PostgreSQL address of a test database (for a server process started by the test). */
+export function databaseAddress(database: Database): string {
   const url = addresses.get(database);
-  if (!url) throw new Error('A second connection needs a PostgreSQL test database (TEST_DATABASE_URL)');
-  return openPostgres(url, { max: 5 });
+  if (!url) throw new Error('Only a PostgreSQL test database (TEST_DATABASE_URL) has an address');
+  return url;
 }
 
 export async function openTestDatabase(): Promise<Database> {
