@@ -22,6 +22,15 @@ export const preactAliases: Alias[] = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * lucide-react's icon factory, imported by each icon module as ../createLucideIcon.mjs, replaced in the
+ * storefront by one that prepares each icon's markup once (client/src/storefront/light-icon.ts).
+ */
+export const lightIconAlias: Alias = {
+  find: /^\.\.?\/createLucideIcon\.mjs$/,
+  replacement: path.resolve(root, 'src/storefront/light-icon.ts'),
+};
+
 /** Build modes: `storefront` (public entry and its server renderer, on Preact), `admin` (React). */
 export default defineConfig(({ mode }) => {
   const storefront = mode === 'storefront';
@@ -40,7 +49,7 @@ export default defineConfig(({ mode }) => {
     resolve: {
       alias: [
         { find: '@core', replacement: path.resolve(import.meta.dirname, 'core') },
-        ...(storefront ? preactAliases : []),
+        ...(storefront ? [...preactAliases, lightIconAlias] : []),
       ],
     },
     // The server renderer bundles its dependencies so that they, too, import Preact rather than React.
