@@ -12,6 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
+import { parseWebConcurrency } from '../server/config';
 import { type Database, openPglite, openPostgres } from '../server/db/client';
 import { acquireDataDirLock } from '../server/db/data-dir-lock';
 import { runMigrations } from '../server/db/migrate';
@@ -248,6 +249,7 @@ async function interleaved(appUrl: string, baselineUrl: string) {
  * combination, gets). Each against the baseline measured interleaved with it.
  */
 async function measureHttp(label: string, env: Record<string, string>) {
+  const processes = parseWebConcurrency(process.env.WEB_CONCURRENCY, env.DATABASE_URL);
   const baseline = await startBaseline();
   try {
     for (const [mode, extra] of [
@@ -258,7 +260,7 @@ async function measureHttp(label: string, env: Record<string, string>) {
       try {
         out();
         out(
-          `${label} — HTTP ${mode}, ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${ROUND_SECONDS} s interleaved with raw node:http`,
+          `${label} — HTTP ${mode}, ${CONNECTIONS} connections, median of ${ROUNDS} rounds of ${ROUND_SECONDS} s interleaved with raw node:http; ${processes} server process${processes === 1 ? '' : 'es'} (WEB_CONCURRENCY ${process.env.WEB_CONCURRENCY ?? 'auto'}, as npm start runs it)`,
         );
         out('  endpoint                                        req/s   ratio   p50 ms  p99 ms');
         for (const target of HTTP_TARGETS) {
