@@ -73,7 +73,7 @@ export default function createLucideIcon(
     'stroke-width': strokeWidth,
     'stroke-linecap': 'round',
     'stroke-linejoin': 'round',
-    class: className ? `${classes} ${className}` : classes,
+    className: className ? `${classes} ${className}` : classes,
     ...(named({ children, ...rest }) ? {} : { 'aria-hidden': 'true' }),
     ...rest,
   });
