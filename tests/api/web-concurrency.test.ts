@@ -3,30 +3,20 @@
 // workers; a worker that dies is replaced while the others keep answering; a stop signal stops them
 // all. The embedded database refuses more than one process. Needs TEST_DATABASE_URL and the build
 // (made here if it is stale, as npm start would).
-import { type ChildProcess, execFile, execFileSync, spawn } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
+import { type RunningServer, startServer, waitFor } from '../e2e/harness';
 import { databaseAddress, openTestDatabase } from '../helpers/database';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const onPostgres = !!process.env.TEST_DATABASE_URL;
 const run = promisify(execFile);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = net.createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** The primary's child processes (its workers), read from /proc. */
 function workersOf(pid: number): number[] {
@@ -49,63 +39,35 @@ function freshGet(url: string): Promise<number> {
   });
 }
 
-async function until<T>(ms: number, probe: () => Promise<T | undefined> | T | undefined): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() - started > ms) throw new Error(`not seen within ${ms} ms`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe.skipIf(!onPostgres)('#21 WEB_CONCURRENCY: several server processes on one port', () => {
   let database: Database;
   let dataDir: string;
-  let server: ChildProcess;
+  let server: RunningServer;
   let url: string;
-  let exited: Promise<number | null>;
-  let output = '';
+  let pid: number;
 
   beforeAll(async () => {
     execFileSync(process.execPath, [path.join(root, 'scripts/start.mjs'), '--build-only'], { cwd: root });
     database = await openTestDatabase();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'catalogue-cluster-'));
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    server = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: databaseAddress(database),
-        WEB_CONCURRENCY: '2',
-        SEED_DEMO: 'true',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+    server = await startServer({
+      dataDir,
+      env: { DATABASE_URL: databaseAddress(database), WEB_CONCURRENCY: '2' },
     });
-    exited = new Promise((resolve) => server.once('exit', (code) => resolve(code)));
+    url = server.url;
+    pid = server.process.pid!;
     // The primary says so once every worker listens.
-    server.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-    });
-    await until(120_000, () => (output.includes('2 server processes') ? true : undefined));
+    await waitFor(() => server.output().includes('2 server processes'), 120_000, 'both workers');
   }, 240_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
-      server.kill('SIGKILL');
-      await exited;
-    }
+    await server?.stop('SIGKILL');
     await database?.close();
     if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('#21: two workers answer on one port; the demo catalogue was seeded once, by the primary', async () => {
-    expect(workersOf(server.pid!)).toHaveLength(2);
+    expect(workersOf(pid)).toHaveLength(2);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => fetch(`${url}/api/products?limit=1`).then((r) => r.status)),
     );
@@ -118,26 +80,29 @@ describe.skipIf(!onPostgres)('#21 WEB_CONCURRENCY: several server processes on o
   });
 
   it('#21: a worker that dies is replaced, and the site answers meanwhile', async () => {
-    const [first, second] = workersOf(server.pid!);
+    const [first, second] = workersOf(pid);
     process.kill(first!, 'SIGKILL');
     // Once the primary has seen it go, the other worker answers every new connection while the
     // replacement (forked a second later) starts.
-    await until(5_000, () => (workersOf(server.pid!).includes(first!) ? undefined : true));
+    await waitFor(() => !workersOf(pid).includes(first!), 5_000, 'the primary to see the worker go');
     for (let i = 0; i < 5; i++) expect(await freshGet(`${url}/api/health`)).toBe(200);
-    const replaced = await until(20_000, () => {
-      const now = workersOf(server.pid!);
-      return now.length === 2 ? now : undefined;
-    });
+    const replaced = await waitFor(
+      () => {
+        const now = workersOf(pid);
+        return now.length === 2 ? now : undefined;
+      },
+      20_000,
+      'a replacement worker',
+    );
     expect(replaced).toContain(second);
     expect(replaced).not.toContain(first);
-    await until(60_000, () => (output.split('Server listening at').length > 3 ? true : undefined));
+    await waitFor(() => server.output().split('Server listening at').length > 3, 60_000, 'it to listen');
     for (let i = 0; i < 5; i++) expect(await freshGet(`${url}/api/health`)).toBe(200);
   });
 
   it('#21: SIGTERM to the primary stops every worker cleanly', async () => {
-    const workers = workersOf(server.pid!);
-    server.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    const workers = workersOf(pid);
+    expect(await server.stop('SIGTERM')).toBe(0);
     for (const pid of workers) expect(fs.existsSync(`/proc/${pid}`)).toBe(false);
   });
 });
