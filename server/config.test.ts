@@ -1,7 +1,7 @@
 // #13: configuration is safe by default. NODE_ENV unset means production (no development conveniences);
 // TRUST_PROXY never lets a client-written X-Forwarded-For entry choose the client address.
 import os from 'node:os';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fastifyTrustProxy, loadConfig, parseTrustProxy } from './config';
 
 describe('#13 NODE_ENV', () => {
@@ -125,14 +125,28 @@ describe('#21 WEB_CONCURRENCY', () => {
   const processes = (env: Record<string, string>) => loadConfig(env as NodeJS.ProcessEnv).webConcurrency;
 
   it('#21: one process per core on PostgreSQL by default, one on the embedded database', () => {
-    expect(processes({ DATABASE_URL: pg })).toBe(Math.min(os.availableParallelism(), 64));
-    expect(processes({ DATABASE_URL: pg, WEB_CONCURRENCY: 'auto' })).toBe(
-      Math.min(os.availableParallelism(), 64),
-    );
+    const perCore = Math.min(os.availableParallelism(), Math.floor(os.totalmem() / 2 ** 30), 64);
+    expect(processes({ DATABASE_URL: pg })).toBe(perCore);
+    expect(processes({ DATABASE_URL: pg, WEB_CONCURRENCY: 'auto' })).toBe(perCore);
     expect(processes({})).toBe(1);
     expect(processes({ WEB_CONCURRENCY: 'auto' })).toBe(1);
     expect(processes({ WEB_CONCURRENCY: '1' })).toBe(1);
     expect(processes({ DATABASE_URL: pg, WEB_CONCURRENCY: '3' })).toBe(3);
+  });
+
+  it('#21: auto gives each process at least 1 GiB of memory (a container limit counts)', () => {
+    const constrained = vi.spyOn(process, 'constrainedMemory').mockReturnValue(3.5 * 2 ** 30);
+    const cores = vi.spyOn(os, 'availableParallelism').mockReturnValue(16);
+    try {
+      expect(processes({ DATABASE_URL: pg })).toBe(3);
+      constrained.mockReturnValue(0.5 * 2 ** 30);
+      expect(processes({ DATABASE_URL: pg })).toBe(1);
+      constrained.mockReturnValue(2 ** 64);
+      expect(processes({ DATABASE_URL: pg })).toBe(Math.min(16, Math.floor(os.totalmem() / 2 ** 30)));
+    } finally {
+      constrained.mockRestore();
+      cores.mockRestore();
+    }
   });
 
   it('#21: a wrong value, or several processes on the embedded database, stops the start with the reason', () => {

@@ -151,15 +151,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 const MAX_WEB_CONCURRENCY = 64;
+/** Memory left for each process by `auto`: a worker holds its own facet index and answer cache. */
+const MEMORY_PER_PROCESS = 2 ** 30;
+
+/** One process per core, as many as the memory (a container's limit, if lower) gives 1 GiB each. */
+export function autoWebConcurrency(): number {
+  const limit = process.constrainedMemory?.();
+  const memory = limit && limit < os.totalmem() ? limit : os.totalmem();
+  return Math.max(
+    1,
+    Math.min(os.availableParallelism(), Math.floor(memory / MEMORY_PER_PROCESS), MAX_WEB_CONCURRENCY),
+  );
+}
 
 /**
  * WEB_CONCURRENCY: how many server processes answer on the port. Unset (or `auto`): one per CPU core
- * on PostgreSQL, one on the embedded database, which a single process holds (the data-directory lock).
+ * on PostgreSQL (no more than 1 GiB of memory each allows), one on the embedded database, which a single
+ * process holds (the data-directory lock).
  */
 export function parseWebConcurrency(value: string | undefined, databaseUrl: string | undefined): number {
   const text = value?.trim() ?? '';
-  if (!text || text === 'auto')
-    return databaseUrl ? Math.min(os.availableParallelism(), MAX_WEB_CONCURRENCY) : 1;
+  if (!text || text === 'auto') return databaseUrl ? autoWebConcurrency() : 1;
   if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > MAX_WEB_CONCURRENCY)
     throw new Error(
       `Invalid configuration: WEB_CONCURRENCY must be "auto" or a whole number from 1 to ${MAX_WEB_CONCURRENCY}, got "${text}"`,

@@ -11,7 +11,10 @@ const modules = import.meta.glob(
     '../../node_modules/lucide-react/dist/esm/icons/{x,search,flame,menu,chevron-down,chevron-left,chevron-right,loader-circle,image,package-search,circle-check,mail,map-pin,phone,download,zoom-in,sliders-horizontal,git-compare-arrows}.mjs',
   ],
   { eager: true },
-) as Record<string, { default: (props: object) => unknown; __iconData: Parameters<typeof createLightIcon>[0] }>;
+) as Record<
+  string,
+  { default: (props: object) => unknown; __iconData: Parameters<typeof createLightIcon>[0] }
+>;
 
 describe('#21 light icons', () => {
   it('#21: every storefront icon renders as lucide renders it, with any props the storefront passes', () => {
@@ -28,7 +31,9 @@ describe('#21 light icons', () => {
         { size: 16, strokeWidth: 1.5 },
       ]) {
         const expected = renderToString(createElement(lucide.default as never, props));
-        expect(expected).toMatch(/^<svg [^>]*class="lucide lucide-[a-z-]+[^"]*"[^>]*><(path|circle|rect|line)/);
+        expect(expected).toMatch(
+          /^<svg [^>]*class="lucide lucide-[a-z-]+[^"]*"[^>]*><(path|circle|rect|line)/,
+        );
         expect(renderToString(createElement(Light as never, props)), `${file} ${JSON.stringify(props)}`).toBe(
           expected,
         );
