@@ -29,7 +29,8 @@ async function main() {
     console.error((err as Error).message);
     process.exit(1);
   }
-  const clustered = config.webConcurrency > 1;
+  // `npm run dev` is one process: each would start its own Vite server (and hot-reload port).
+  const clustered = config.webConcurrency > 1 && process.env.WEB_MODE !== 'dev';
   const log = pino({
     level: config.logLevel,
     ...(cluster.isWorker ? { base: { pid: process.pid, worker: cluster.worker?.id } } : {}),
