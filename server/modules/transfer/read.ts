@@ -3,8 +3,9 @@
 // become text, merged cells repeat their value, empty rows are skipped). A workbook is checked as a
 // zip first (structure, entry sizes, compression ratio), so a truncated file or a zip bomb is
 // refused before the spreadsheet library inflates anything; then every XML part is inflated and
-// scanned (workbook-guard.ts: sheet dimensions, merged ranges, cell counts, nesting) before exceljs
-// sees it, so parse time and memory follow what the file really holds.
+// scanned (workbook-guard.ts: sheet dimensions, merged ranges, cell counts, nesting) before it is
+// read, so parse time and memory follow what the file really holds. Small workbooks are loaded whole
+// by exceljs (merged cells); large ones are read from their XML as they inflate (sheet-xml.ts).
 import { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { parse as parseCsv } from 'csv-parse';
@@ -23,6 +24,7 @@ import {
   type SectionKey,
   sectionForSheet,
 } from './sections';
+import { type CellFormats, readCellFormats, readSharedStrings, readSheetRows } from './sheet-xml';
 import { emptyTotals, type WorkbookTotals, XmlGuard } from './workbook-guard';
 
 export const INVALID_TYPE_MESSAGE = 'Invalid file type: Please select a CSV or Excel (.xlsx) file.';
@@ -257,20 +259,6 @@ export async function checkWorkbookZip(buffer: Buffer): Promise<WorkbookParts> {
       );
     },
   };
-}
-
-/** The parts of exceljs's streaming reader that read one zip entry each (its own zip walk loses entries). */
-interface WorkbookReaderParts {
-  model?: object;
-  properties?: object;
-  _parseRels(entry: Readable): Promise<void>;
-  _parseWorkbook(entry: Readable): Promise<void>;
-  _parseStyles(entry: Readable): Promise<void>;
-  _parseSharedStrings(entry: Readable): AsyncIterable<unknown>;
-  _parseWorksheet(
-    entry: Readable,
-    sheetNo: string,
-  ): Iterable<{ eventType: string; value: AsyncIterable<ExcelJS.Row> & { name: string } }>;
 }
 
 const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
@@ -581,24 +569,14 @@ async function streamedSheets(
   parts: WorkbookParts,
   fileOf: Map<SectionKey, { sheetNo: string; name: string }>,
 ): Promise<SheetOpener> {
-  // exceljs's streaming reader walks the zip itself and, depending on timing and on the order of
-  // the parts, drops sheets or fails; we walk the checked zip (yauzl) and hand it one part at a
-  // time, in the order it needs: relationships, workbook, styles (dates), shared strings, sheets.
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([]), {
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'cache',
-    worksheets: 'emit',
-    entries: 'emit',
-  }) as unknown as WorkbookReaderParts;
+  // The sheets' XML is read directly (sheet-xml.ts), one part at a time from the checked zip, in
+  // the order the import needs them; the shared strings and the date styles are read first.
+  let shared: string[] = [];
+  let formats: CellFormats;
   try {
-    await reader._parseRels(Readable.from([parts.relsXml]));
-    await reader._parseWorkbook(Readable.from([parts.workbookXml]));
-    reader.model ??= {};
-    reader.properties ??= {};
-    if (parts.stylesXml.length) await reader._parseStyles(Readable.from([parts.stylesXml]));
+    formats = readCellFormats(parts.stylesXml.toString('utf8'), parts.workbookXml.toString('utf8'));
     const sharedStrings = await parts.openText('xl/sharedStrings.xml');
-    if (sharedStrings) for await (const _ of reader._parseSharedStrings(sharedStrings));
+    if (sharedStrings) shared = await readSharedStrings(sharedStrings);
   } catch (err) {
     if (err instanceof HttpError) throw err;
     throw badRequest(INVALID_WORKBOOK_MESSAGE);
@@ -608,27 +586,20 @@ async function streamedSheets(
     if (!file) return undefined;
     const xml = (await parts.openText(`xl/worksheets/sheet${file.sheetNo}.xml`))!;
     const mapper = new RowMapper(SECTION_BY_KEY[key]);
-    async function* sheetRows(): AsyncGenerator<ExcelJS.Row> {
-      for (const { eventType, value: ws } of reader._parseWorksheet(xml, file!.sheetNo)) {
-        if (eventType !== 'worksheet') continue;
-        yield* ws;
-      }
-    }
-    const raw = asWorkbookErrors(sheetRows());
+    const raw = asWorkbookErrors(readSheetRows(xml, shared, formats));
     // The header: the first row with any text.
     for (;;) {
       const next = await raw.next();
       if (next.done) return undefined;
-      const row = next.value;
-      const headers = Array.from({ length: row.cellCount }, (_, i) =>
-        cellText(row.getCell(i + 1).value).trim(),
+      mapper.header(
+        next.value.number,
+        next.value.cells.map((cell) => cell.trim()),
       );
-      mapper.header(row.number, headers);
       if (mapper.headerRow) break;
     }
     async function* rows(): AsyncGenerator<SheetRow> {
       for await (const row of raw) {
-        const values = mapper.values((i) => cellText(row.getCell(i + 1).value));
+        const values = mapper.values((i) => row.cells[i] ?? '');
         if (values) yield { row: row.number, values };
       }
     }

@@ -22,11 +22,30 @@ const n = (v: number) => v.toLocaleString('en-US');
 
 /** "B12" → { row: 12, col: 2 }; null for anything else. */
 export function cellRef(ref: string): { row: number; col: number } | null {
-  const m = /^\$?([A-Z]{1,3})\$?(\d{1,7})$/.exec(ref.trim().toUpperCase());
-  if (!m) return null;
+  // A loop, not a regular expression: this runs for every cell of a workbook.
+  let i = 0;
+  let end = ref.length;
+  while (i < end && ref.charCodeAt(i) <= 32) i++;
+  while (end > i && ref.charCodeAt(end - 1) <= 32) end--;
+  if (ref.charCodeAt(i) === 36 /* $ */) i++;
   let col = 0;
-  for (const ch of m[1]!) col = col * 26 + (ch.charCodeAt(0) - 64);
-  return { row: Number(m[2]), col };
+  let letters = 0;
+  for (; i < end; i++, letters++) {
+    const ch = ref.charCodeAt(i) & ~32; // upper case
+    if (ch < 65 || ch > 90) break;
+    col = col * 26 + (ch - 64);
+  }
+  if (letters < 1 || letters > 3) return null;
+  if (ref.charCodeAt(i) === 36 /* $ */) i++;
+  let row = 0;
+  let digits = 0;
+  for (; i < end; i++, digits++) {
+    const ch = ref.charCodeAt(i);
+    if (ch < 48 || ch > 57) return null;
+    row = row * 10 + (ch - 48);
+  }
+  if (digits < 1 || digits > 7) return null;
+  return { row, col };
 }
 
 /** "A1:C3" → its size; a single cell is 1 × 1. */
