@@ -108,6 +108,72 @@ describe('deferred facet rows (#18)', () => {
     expect(stored).toEqual(rebuilt);
   });
 
+  it('#18: the flush folds text as the database does: accents, symbols, white space, codes, spec values, several batches', async () => {
+    const db = t.ctx.db;
+    const size = await create.specDefinition(db, { dataType: 'NUMBER', unit: 'mm' });
+    const coated = await create.specDefinition(db, { dataType: 'BOOLEAN', label: 'PTFE-coated' });
+    const umlauts = await create.tag(db, { name: 'Löt & Schweiß' });
+    const plain = await create.tag(db, { name: 'Hard-soldering (HVAC)' });
+    const texts: Array<Partial<Parameters<typeof create.product>[1]>> = [
+      {
+        name: 'Lötkolben Ø 12 — Édition',
+        sku: 'LK-12/Ø',
+        mpn: null,
+        subtitle: 'Für Kupfer',
+        shortDescription: null,
+      },
+      {
+        name: 'Heavy\tduty\nTorch  ',
+        sku: ' AB-12/3 ',
+        mpn: 'mpn.77',
+        subtitle: '',
+        shortDescription: '"Quoted" & <b>',
+      },
+      {
+        name: 'UPPER case Torch',
+        sku: 'X',
+        mpn: '---',
+        subtitle: 'İstanbul',
+        shortDescription: '100% brass; 3/8"',
+      },
+      { name: 'Plain torch', sku: 'P-1', mpn: 'P1', subtitle: null, shortDescription: 'soldering' },
+    ];
+    const ids: number[] = [];
+    await db.transaction((tx) =>
+      withDeferredSearch(
+        tx,
+        async () => {
+          for (const [i, fields] of texts.entries()) {
+            const p = await create.product(tx, { ...fields, slug: `fold-${i}` });
+            ids.push(p.id);
+            // Only the first product has text outside ASCII in its tag (folded by the database).
+            await create.productTag(tx, { productId: p.id, tagId: (i === 0 ? umlauts : plain)!.id });
+            await create.specValue(tx, { productId: p.id, specDefinitionId: size.id, valueNumber: '12.50' });
+            await create.specValue(tx, {
+              productId: p.id,
+              specDefinitionId: coated.id,
+              valueBoolean: i % 2 === 0,
+            });
+          }
+        },
+        { batch: 3 },
+      ),
+    );
+    const words = async () =>
+      (await queryRows<{ word: string }>(db, sql`select word from search_words order by word`)).map(
+        (r) => r.word,
+      );
+    const wordsAfterFlush = await words();
+    const { stored, rebuilt } = await documentsStoredAndRebuilt(db);
+    expect(stored.filter((d) => ids.includes(Number(d.product_id)))).toHaveLength(texts.length);
+    expect(stored).toEqual(rebuilt);
+    // The rebuild adds no word the flush left out.
+    expect(await words()).toEqual(wordsAfterFlush);
+    expect(wordsAfterFlush).toEqual(
+      expect.arrayContaining(['heavy', 'duty', 'torch', 'quoted', 'soldering']),
+    );
+  });
+
   it('#18: a deferred price change writes the facet row and rebuilds no search document', async () => {
     const db = t.ctx.db;
     const product = await create.product(db, { name: 'Price Only', status: 'active', price: '5.00' });
