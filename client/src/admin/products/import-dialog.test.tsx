@@ -1,8 +1,10 @@
 // The Import Product Data dialog and the transfer buttons (document 000 §2 item 9, §4, §5, §8, §9;
 // document 001 §2.4, §7; IMPORT-*, PROD-38, PROD-39).
+import { useQuery } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, mockApi, renderWithProviders } from '../../../../tests/helpers/render';
+import { PRODUCTS_KEY } from '../../queries/products';
 import { AdminApp } from '../admin-app';
 import { ImportDialog } from './import-dialog';
 import { fileNameFromDisposition } from './transfer-api';
@@ -330,6 +332,31 @@ describe('Import Product Data dialog', () => {
       timeout: 3000,
     });
     expect(await toastText()).toContain('Upload failed');
+  });
+
+  it('#18: the result can be closed at once while the product list behind it is still reloading', async () => {
+    // A product list on screen whose reload never ends (a large catalogue's refetch took seconds).
+    function SlowList() {
+      useQuery({ queryKey: [PRODUCTS_KEY, 'slow'], queryFn: () => new Promise<never>(() => {}) });
+      return null;
+    }
+    mockApi({});
+    const onOpenChange = vi.fn();
+    renderWithProviders(
+      <>
+        <SlowList />
+        <ImportDialog open onOpenChange={onOpenChange} />
+      </>,
+    );
+    chooseFile(csv('catalogue.csv', 5000));
+    fireEvent.click(screen.getByRole('button', { name: 'Start Import' }));
+    act(() => FakeXhr.last!.respond(200, result()));
+    await screen.findByTestId('import-result');
+    expect(screen.queryByTestId('import-progress')).toBeNull();
+    const close = screen.getByText('Close', { selector: 'button' }) as HTMLButtonElement;
+    expect(close.disabled).toBe(false);
+    fireEvent.click(close);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it('IMPORT-14: Close resets the file, the result and the options', async () => {
