@@ -44,18 +44,11 @@ const ORDER: Record<MediaSort, ReturnType<typeof asc>[]> = {
  */
 const MEDIA_URLS = sql`array[${mediaFiles.url}, ${mediaFiles.optimizedVariants} ->> 'thumbnail', ${mediaFiles.optimizedVariants} ->> 'mobile', ${mediaFiles.optimizedVariants} ->> 'desktop']`;
 
-/** One condition per kind of use, each over the current media_files row. */
-const USE_CONDITIONS = {
-  products: sql`exists (select 1 from products up where up.images && ${MEDIA_URLS})`,
-  brands: sql`exists (select 1 from brands ub where ub.logo_url = any(${MEDIA_URLS}))`,
-  galleries: sql`exists (select 1 from gallery_items ug where ug.media_file_id = ${mediaFiles.id})`,
-  pages: sql`exists (select 1 from pages upg, unnest(${MEDIA_URLS}) as uu(url) where strpos(upg.content, uu.url) > 0)`,
-};
 /**
  * The ids of every used file, computed once for the whole library (#18): the URLs in use (products'
  * image lists, brand logos, storage addresses written in pages) matched against every file's four
- * URLs by a hash join, plus the gallery items. The per-file `EXISTS` of USE_CONDITIONS, right for one
- * page's uses, took over 30 s as a filter at 50,000 files; this set takes a fraction of a second.
+ * URLs by a hash join, plus the gallery items. A per-file `EXISTS` per kind of use took over 30 s
+ * as a filter at 50,000 files; this set takes a fraction of a second.
  */
 const USED_IDS = sql`(
   select mu.id from media_files mu

@@ -133,7 +133,7 @@ const foldAscii = (text: string) =>
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
-const isAscii = (text: string | null) => text === null || !/[^\u0000-\u007f]/.test(text);
+const isAscii = (text: string | null) => text === null || !/[\u0080-\uffff]/.test(text);
 /** search_compact() of plain ASCII text. */
 const compactAscii = (text: string | null) =>
   text === null ? null : foldAscii(text).replaceAll(' ', '') || null;
