@@ -24,7 +24,7 @@ import {
   type SectionKey,
   sectionForSheet,
 } from './sections';
-import { type CellFormats, readCellFormats, readSharedStrings, readSheetRows } from './sheet-xml';
+import { type CellFormats, decodeXml, readCellFormats, readSharedStrings, readSheetRows } from './sheet-xml';
 import { emptyTotals, type WorkbookTotals, XmlGuard } from './workbook-guard';
 
 export const INVALID_TYPE_MESSAGE = 'Invalid file type: Please select a CSV or Excel (.xlsx) file.';
@@ -262,13 +262,6 @@ export async function checkWorkbookZip(buffer: Buffer): Promise<WorkbookParts> {
 }
 
 const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(tag)?.[1];
-const unescapeXml = (v: string) =>
-  v
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /** Worksheet file number ("2" for xl/worksheets/sheet2.xml) → sheet name, from workbook.xml and its rels. */
 export function sheetNamesByFile(workbookXml: string, relsXml: string): Map<string, string> {
@@ -282,7 +275,7 @@ export function sheetNamesByFile(workbookXml: string, relsXml: string): Map<stri
   for (const tag of workbookXml.match(/<(?:\w+:)?sheet\b[^>]*>/g) ?? []) {
     const name = attr(tag, 'name');
     const file = targets.get(attr(tag, 'r:id') ?? attr(tag, 'id') ?? '');
-    if (name !== undefined && file) names.set(file, unescapeXml(name));
+    if (name !== undefined && file) names.set(file, decodeXml(name));
   }
   return names;
 }

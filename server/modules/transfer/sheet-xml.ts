@@ -51,24 +51,22 @@ export function isDateFormat(code: string): boolean {
   return /[ymdhMsb]/.test(code.replace(/\[[^\]]*]/g, '').replace(/"[^"]*"/g, ''));
 }
 
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
-
 /** Which cell styles of styles.xml are dates: its <cellXfs> in order, each by its number format. */
 export function readCellFormats(stylesXml: string, workbookXml: string): CellFormats {
   const custom = new Map<number, string>();
   for (const tag of stylesXml.match(/<(?:[\w.-]+:)?numFmt\s[^>]*>/g) ?? []) {
-    const id = Number(attribute(tag, 'numFmtId'));
-    const code = attribute(tag, 'formatCode');
+    const id = Number(attributeValue(tag, ' numFmtId="'));
+    const code = attributeValue(tag, ' formatCode="');
     if (Number.isInteger(id) && code !== undefined) custom.set(id, decodeXml(code));
   }
   const xfs = /<(?:[\w.-]+:)?cellXfs\b[^>]*>([\s\S]*?)<\/(?:[\w.-]+:)?cellXfs>/.exec(stylesXml)?.[1] ?? '';
   const dateStyles = (xfs.match(/<(?:[\w.-]+:)?xf\b[^>]*>/g) ?? []).map((tag) => {
-    const id = Number(attribute(tag, 'numFmtId') ?? 0);
+    const id = Number(attributeValue(tag, ' numFmtId="') ?? 0);
     const code = custom.get(id);
     return code !== undefined ? isDateFormat(code) : BUILT_IN_DATE_FORMATS.has(id);
   });
   const workbookPr = /<(?:[\w.-]+:)?workbookPr\b[^>]*>/.exec(workbookXml)?.[0] ?? '';
-  const flag = attribute(workbookPr, 'date1904');
+  const flag = attributeValue(workbookPr, ' date1904="');
   return { dateStyles, date1904: flag === '1' || flag === 'true' };
 }
 
