@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { Db, DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { recordBulkRevisions } from './bulk-snapshots';
 import { recordEntityRevisions } from './entities';
 
 export type RevisionSource = 'editor' | 'api' | 'import' | 'restore' | 'scheduler';
@@ -155,12 +156,13 @@ export async function recordImportRevisions(
       union select from_product_id from relationships where age(xmin) <= 0
       union select product_id from distributor_links where age(xmin) <= 0`,
   );
-  let written = 0;
-  const ids = touched.map((r) => Number(r.id));
-  for (let i = 0; i < ids.length; i += 1000) {
-    written += (await recordRevisions(db, ids.slice(i, i + 1000), actor, 'update')).length;
-    onProgress?.(Math.min(i + 1000, ids.length), ids.length);
-  }
+  // Snapshots built from the rows here, not by product_snapshots (bulk-snapshots.ts: a tenth of the work).
+  let written = await recordBulkRevisions(
+    db,
+    touched.map((r) => Number(r.id)),
+    actor,
+    onProgress,
+  );
   // The import's categories, brands and specification definitions: inserted or updated rows only, each
   // recorded when changed ("create" when this transaction inserted it: created_at is the transaction's now()).
   for (const [type, table] of [
