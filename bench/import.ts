@@ -187,7 +187,16 @@ async function importInChild(target: string, buffer: Buffer, filename: string): 
     const child = spawn(
       process.execPath,
       // With the server's Node flags: the import job runs in the server process.
-      [...SERVER_NODE_FLAGS, '--import', 'tsx', fileURLToPath(import.meta.url), '--child', target, file],
+      [
+        ...SERVER_NODE_FLAGS,
+        ...(process.env.BENCH_CHILD_FLAGS?.split(' ').filter(Boolean) ?? []),
+        '--import',
+        'tsx',
+        fileURLToPath(import.meta.url),
+        '--child',
+        target,
+        file,
+      ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     );
     let output = '';

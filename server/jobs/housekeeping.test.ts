@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { setupTestApp } from '../../tests/helpers/app';
+import { create } from '../../tests/helpers/factories';
 import { queryRows } from '../db/rows';
 import { auditLog } from '../db/schema';
 
@@ -53,5 +54,29 @@ describe('recurring housekeeping jobs (#18, #19)', () => {
     const audit = rows.find((r) => r.kind === 'audit-retention')!;
     expect(audit.attempts).toBe(2);
     expect(audit.due_in_s).toBeGreaterThan(6 * 3600 - 120);
+  });
+
+  it('#18 #21: on the embedded database, which has no autovacuum, a recurring job analyzes the tables every 6 hours', async () => {
+    const category = await create.category(t.ctx.db);
+    for (let i = 0; i < 30; i++) await create.product(t.ctx.db, { categoryId: category.id });
+    await t.app.jobs.flush();
+    await t.ctx.db.execute(
+      sql`update jobs set run_after = now() where kind = 'database-statistics' and status = 'queued'`,
+    );
+    await t.app.jobs.flush();
+    const [job] = await queryRows<Row>(
+      t.ctx.db,
+      sql`select kind, status, attempts, extract(epoch from run_after - now())::int as due_in_s, error
+        from jobs where kind = 'database-statistics'`,
+    );
+    expect(job).toMatchObject({ status: 'queued', error: null });
+    expect(job!.due_in_s).toBeGreaterThan(6 * 3600 - 120);
+    if (t.ctx.database.kind === 'pglite') {
+      const [products] = await queryRows<{ n: number }>(
+        t.ctx.db,
+        sql`select reltuples::int as n from pg_class where relname = 'products'`,
+      );
+      expect(products!.n).toBeGreaterThanOrEqual(30);
+    }
   });
 });

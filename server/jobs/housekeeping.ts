@@ -1,10 +1,12 @@
 // The server's recurring housekeeping as jobs of the queue (#18, #19): expired sessions and rate-limit
 // windows every hour, analytics events past their retention daily, audit entries past
-// AUDIT_RETENTION_DAYS every 6 hours, the facet index's change log (#21) past its day hourly, and
+// AUDIT_RETENTION_DAYS every 6 hours, the planner's statistics on the embedded database (which has no
+// autovacuum) every 6 hours, the facet index's change log (#21) past its day hourly, and
 // scheduled publishing (#19) every 30 seconds (so a scheduled time is applied within a minute). Each is one row of the jobs table that any server may run when
 // due (at start-up, then after each interval), so several servers no longer each prune on their own.
 import { purgeExpiredSessions } from '../auth/sessions';
 import type { AppContext } from '../context';
+import { refreshAllStatistics } from '../db/statistics';
 import { pruneCacheInvalidations } from '../http/answer-cache';
 import { purgeExpiredRateLimits } from '../http/rate-limit';
 import { purgeExpiredEvents } from '../modules/analytics/service';
@@ -47,6 +49,11 @@ export function housekeepingJobs(
           (await pruneReferenceChanges(ctx.db)) +
           (await pruneCacheInvalidations(ctx.db)),
       }),
+      // PostgreSQL's autovacuum keeps the planner's statistics; the embedded database has none.
+      'database-statistics': async () => {
+        if (ctx.database.kind === 'pglite') await refreshAllStatistics(ctx.db);
+        return {};
+      },
       'scheduled-publishing': async () => {
         const run = await applyDueSchedules(ctx, hooks.clock?.() ?? new Date());
         if (run.published || run.unpublished) await hooks.contentChanged?.();
@@ -58,6 +65,7 @@ export function housekeepingJobs(
       'analytics-retention': { everyMs: 24 * HOUR },
       'audit-retention': { everyMs: 6 * HOUR },
       'facet-changes-retention': { everyMs: HOUR },
+      'database-statistics': { everyMs: 6 * HOUR },
       'scheduled-publishing': { everyMs: SCHEDULER_EVERY_MS },
     },
   };

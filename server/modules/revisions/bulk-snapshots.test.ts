@@ -45,7 +45,11 @@ async function richCatalogue() {
     if (i === 5) continue; // one product with no child rows at all
     await create.specValue(db, { productId: product.id, specDefinitionId: text.id, valueString: 'Matt ✓' });
     await create.specValue(db, { productId: product.id, specDefinitionId: number.id, valueNumber: '12.500' });
-    await create.specValue(db, { productId: product.id, specDefinitionId: flag.id, valueBoolean: i % 2 === 0 });
+    await create.specValue(db, {
+      productId: product.id,
+      specDefinitionId: flag.id,
+      valueBoolean: i % 2 === 0,
+    });
     await create.specValue(db, { productId: product.id, specDefinitionId: choice.id, valueEnum: 'Propane' });
     await create.productTag(db, { productId: product.id, tagId: tagB.id });
     await create.productTag(db, { productId: product.id, tagId: tagA.id });

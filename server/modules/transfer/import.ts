@@ -8,6 +8,7 @@
 // retried row by row inside savepoints so one bad row never sinks the rest.
 import type { ImportFinishing } from '../../../core/schemas/jobs';
 import type { DbOrTx, Tx } from '../../db/client';
+import { BULK_WRITE_ROWS, CATALOGUE_TABLES, refreshStatistics } from '../../db/statistics';
 import { withDeferredSearch } from '../search/index-maintenance';
 import { pacer } from './export';
 import { importBrands } from './importers/brands';
@@ -125,9 +126,14 @@ export async function applyImport(
   );
   result.imported = result.details.products.imported;
   result.updated = result.details.products.updated;
+  let written = 0;
   for (const key of IMPORT_SECTIONS) {
     result.skipped += result.details[key].skipped;
     result.errors.push(...result.details[key].errors);
+    written += result.details[key].imported + result.details[key].updated;
   }
+  // The planner learns of the new rows now, not after autovacuum's next round (never, embedded).
+  // The import is committed: a failure here only leaves the statistics as they were.
+  if (written >= BULK_WRITE_ROWS) await refreshStatistics(db, CATALOGUE_TABLES).catch(() => {});
   return result;
 }

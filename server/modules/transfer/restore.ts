@@ -12,6 +12,7 @@ import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
 import yauzl from 'yauzl';
 import type { DbOrTx } from '../../db/client';
 import { queryRows } from '../../db/rows';
+import { refreshAllStatistics } from '../../db/statistics';
 import { type FileStore, isValidKey } from '../../files/store';
 import { writeAudit } from '../../http/audit';
 import { BACKUP_FORMAT, backupTables, RestoreError } from './backup';
@@ -222,6 +223,8 @@ export async function restoreBackup(db: DbOrTx, files: FileStore, zipPath: strin
         details: { rows: Object.values(rows).reduce((a, b) => a + b, 0), files: fileEntries.length },
       });
     });
+    // Every table was just filled: the planner learns of the rows now (the embedded database never would).
+    await refreshAllStatistics(db).catch(() => {});
     return { rows, files: fileEntries.length };
   } catch (err) {
     for (const key of written.reverse()) await files.delete(key).catch(() => undefined);
