@@ -326,7 +326,9 @@ export async function benchImport(
     try {
       await benchDatabase(out, 'PostgreSQL', () => openPostgres(url.toString()), url.toString(), csv, xlsx);
     } finally {
-      await admin.query(`drop database if exists ${name} with (force)`);
+      // BENCH_KEEP_DB=1 leaves the imported database for a look at it afterwards.
+      if (process.env.BENCH_KEEP_DB === '1') out(`PostgreSQL: kept the database ${name}`);
+      else await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     }
   }
