@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { DbOrTx } from '../../server/db/client';
 import { queryRows } from '../../server/db/rows';
 import { facetsPending, productFacets, products, searchPending } from '../../server/db/schema';
+import { FacetEngine } from '../../server/modules/catalogue/facet-engine/engine';
 import { withDeferredSearch } from '../../server/modules/search/index-maintenance';
 import type { Finishing } from '../../server/modules/transfer/import';
 import { applyImportWithRevisions, openImportFile } from '../../server/modules/transfer/service';
@@ -172,6 +173,58 @@ describe('deferred facet rows (#18)', () => {
     expect(wordsAfterFlush).toEqual(
       expect.arrayContaining(['heavy', 'duty', 'torch', 'quoted', 'soldering']),
     );
+  });
+
+  it('#18 #21: a flush of more products than an index applies one by one notes one "reload" instead of each product', async () => {
+    const db = t.ctx.db;
+    const category = await create.category(db);
+    const engine = new FacetEngine(db, { maxChanges: 10 });
+    await engine.sync();
+    const bulkWrite = (n: number) =>
+      db.transaction(async (tx) => {
+        await withDeferredSearch(
+          tx,
+          async () => {
+            for (let i = 0; i < n; i++)
+              await create.product(tx, { categoryId: category.id, status: 'active' });
+          },
+          { noteAllOver: 10 },
+        );
+        return (
+          await queryRows<{ product_id: number | null }>(
+            tx,
+            sql`select product_id from facet_changes where xid = pg_current_xact_id() order by product_id`,
+          )
+        ).map((r) => r.product_id);
+      });
+    const active = () =>
+      engine.memory
+        .view({ status: 'active', categoryIds: null, tagIds: null, specs: [], match: null })
+        .total();
+
+    // 12 products: one row without a product (facet rows and documents alike), and the index reloads.
+    expect(await bulkWrite(12)).toEqual([null]);
+    await engine.sync();
+    expect(engine.loads).toBe(2);
+    expect(active()).toBe(12);
+    // 3 products: noted one by one (a facet row and a document each), applied without a reload.
+    const few = await bulkWrite(3);
+    expect(few).toHaveLength(6);
+    expect(few.every((id) => id !== null)).toBe(true);
+    await engine.sync();
+    expect(engine.loads).toBe(2);
+    expect(active()).toBe(15);
+    // The setting ends with the flush: a later statement of the same transaction notes its product.
+    await db.transaction(async (tx) => {
+      await withDeferredSearch(tx, () => create.product(tx, { categoryId: category.id }), { noteAllOver: 0 });
+      const [product] = await tx.select().from(products).limit(1);
+      await tx.update(products).set({ price: '1.00' }).where(eq(products.id, product!.id));
+      const rows = await queryRows<{ product_id: number | null }>(
+        tx,
+        sql`select product_id from facet_changes where xid = pg_current_xact_id() and product_id is not null`,
+      );
+      expect(rows.map((r) => r.product_id)).toEqual([product!.id]);
+    });
   });
 
   it('#18: a deferred price change writes the facet row and rebuilds no search document', async () => {

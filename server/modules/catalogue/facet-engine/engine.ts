@@ -14,7 +14,7 @@ import { FacetMemory, type FacetRow } from './facet-memory';
 import { Bits } from './slot-set';
 
 /** More changed products than this are read as a full reload. */
-const MAX_CHANGES = 20_000;
+export const MAX_CHANGES = 20_000;
 /** Rows per statement of a full load. */
 const LOAD_BATCH = 20_000;
 /** facet_changes keeps a day (housekeeping); an engine that has not read for longer reloads. */
