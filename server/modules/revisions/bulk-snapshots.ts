@@ -47,9 +47,9 @@ function byOwner(rows: Row[], shape: (row: Row) => unknown): Map<number, unknown
   const out = new Map<number, unknown[]>();
   for (const row of rows) {
     const owner = Number(row.owner);
-    let list = out.get(owner);
-    if (!list) out.set(owner, (list = []));
-    list.push(shape(row));
+    const list = out.get(owner);
+    if (list) list.push(shape(row));
+    else out.set(owner, [shape(row)]);
   }
   return out;
 }
