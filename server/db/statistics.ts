@@ -7,11 +7,11 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from './client';
 
-/** Rows written by one statement or job below which the statistics are left to autovacuum. */
+/** Rows an import writes from which it analyzes the catalogue's tables itself. */
 export const BULK_WRITE_ROWS = 1000;
 
 /** The tables an import's products and their rows live in, with the indexes derived from them. */
-export const CATALOGUE_TABLES = [
+const CATALOGUE_TABLES = [
   'products',
   'product_spec_values',
   'product_tags',
@@ -29,14 +29,11 @@ export const CATALOGUE_TABLES = [
   'tags',
   'spec_definitions',
   'documents',
-] as const;
+];
 
-export type CatalogueTable = (typeof CATALOGUE_TABLES)[number];
-
-/** ANALYZE of the given tables (names from CATALOGUE_TABLES only: they are written into the statement). */
-export async function refreshStatistics(db: DbOrTx, tables: readonly CatalogueTable[]): Promise<void> {
-  const known = tables.filter((t) => (CATALOGUE_TABLES as readonly string[]).includes(t));
-  if (known.length) await db.execute(sql.raw(`analyze ${known.join(', ')}`));
+/** ANALYZE of the catalogue's tables (after a bulk import). */
+export async function refreshCatalogueStatistics(db: DbOrTx): Promise<void> {
+  await db.execute(sql.raw(`analyze ${CATALOGUE_TABLES.join(', ')}`));
 }
 
 /** ANALYZE of every table (after a restore, and on the embedded database, which has no autovacuum). */

@@ -43,7 +43,8 @@ export function actorOf(request: FastifyRequest, note?: Record<string, unknown>)
 export const PRODUCT_SNAPSHOT = sql`product_snapshot(p.id)`;
 
 const ids = (list: number[]) => sql`${sql.param([...new Set(list)])}::int[]`;
-const latest = sql`(select r.snapshot from revisions r where r.entity_type = 'product' and r.entity_id = snap.id order by r.id desc limit 1)`;
+/** The latest recorded snapshot of the product `snap.id` (null: none yet). */
+export const latest = sql`(select r.snapshot from revisions r where r.entity_type = 'product' and r.entity_id = snap.id order by r.id desc limit 1)`;
 
 /**
  * Before a write: the state found, for products that have no revision yet (created before history was
@@ -156,7 +157,7 @@ export async function recordImportRevisions(
       union select from_product_id from relationships where age(xmin) <= 0
       union select product_id from distributor_links where age(xmin) <= 0`,
   );
-  // Snapshots built from the rows here, not by product_snapshots (bulk-snapshots.ts: a tenth of the work).
+  // Snapshots built in Node from set-based reads, not by product_snapshots per product (bulk-snapshots.ts).
   let written = await recordBulkRevisions(
     db,
     touched.map((r) => Number(r.id)),

@@ -8,7 +8,7 @@
 // retried row by row inside savepoints so one bad row never sinks the rest.
 import type { ImportFinishing } from '../../../core/schemas/jobs';
 import type { DbOrTx, Tx } from '../../db/client';
-import { BULK_WRITE_ROWS, CATALOGUE_TABLES, refreshStatistics } from '../../db/statistics';
+import { BULK_WRITE_ROWS, refreshCatalogueStatistics } from '../../db/statistics';
 import { withDeferredSearch } from '../search/index-maintenance';
 import { pacer } from './export';
 import { importBrands } from './importers/brands';
@@ -134,6 +134,6 @@ export async function applyImport(
   }
   // The planner learns of the new rows now, not after autovacuum's next round (never, embedded).
   // The import is committed: a failure here only leaves the statistics as they were.
-  if (written >= BULK_WRITE_ROWS) await refreshStatistics(db, CATALOGUE_TABLES).catch(() => {});
+  if (written >= BULK_WRITE_ROWS) await refreshCatalogueStatistics(db).catch(() => {});
   return result;
 }
