@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
+import { serializeQueries } from './serial-queries';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -88,6 +89,7 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
+  pool.on('connect', serializeQueries);
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let closed = false;

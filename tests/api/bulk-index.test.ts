@@ -227,6 +227,32 @@ describe('deferred facet rows (#18)', () => {
     });
   });
 
+  it('#18: the noted ids are kept out of the WAL (unlogged) and still follow their transaction', async () => {
+    const db = t.ctx.db;
+    const persistence = await queryRows<{ relname: string; relpersistence: string }>(
+      db,
+      sql`select relname, relpersistence from pg_class
+        where relname in ('search_pending', 'facets_pending') and relkind = 'r' order by relname`,
+    );
+    expect(persistence).toEqual([
+      { relname: 'facets_pending', relpersistence: 'u' },
+      { relname: 'search_pending', relpersistence: 'u' },
+    ]);
+    // A bulk write that fails leaves nothing noted: a rollback forgets unlogged rows too.
+    const product = await create.product(db, { name: 'Rolled Back', status: 'active' });
+    await expect(
+      db.transaction((tx) =>
+        withDeferredSearch(tx, async () => {
+          await tx.update(products).set({ name: 'Renamed' }).where(eq(products.id, product.id));
+          expect(await tx.select().from(searchPending)).toEqual([{ productId: product.id }]);
+          throw new Error('the import failed');
+        }),
+      ),
+    ).rejects.toThrow('the import failed');
+    expect(await db.select().from(searchPending)).toEqual([]);
+    expect(await db.select().from(facetsPending)).toEqual([]);
+  });
+
   it('#18: a deferred price change writes the facet row and rebuilds no search document', async () => {
     const db = t.ctx.db;
     const product = await create.product(db, { name: 'Price Only', status: 'active', price: '5.00' });
