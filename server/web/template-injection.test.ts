@@ -74,6 +74,16 @@ describe('#13 page text is inserted literally', () => {
     expect(out).toBe("<head>$`</head><div>$'$&$1</div>$$");
   });
 
+  it('fillTemplate fills only the template’s markers: a part holding a marker’s text keeps it', () => {
+    const template = '<head><!--app-head--></head><div><!--app-html--></div><!--app-state-->';
+    const parts = { head: '<title><!--app-html--></title>', html: 'page <!--app-state-->', state: '{}' };
+    const expected = '<head><title><!--app-html--></title></head><div>page <!--app-state--></div>{}';
+    expect(fillTemplate(template, parts)).toBe(expected);
+    // The second fill of a template reuses its cut and gives the same page.
+    expect(fillTemplate(template, parts)).toBe(expected);
+    expect(fillTemplate('<p><!--app-html--></p>', parts)).toBe('<p>page <!--app-state--></p>');
+  });
+
   it('every public page shows replacement patterns in echoed parameters and editor text literally, at the size of its content', async () => {
     await seed();
     const heavy = PATTERN.repeat(20); // 320 characters: under the cap, 40 `$` patterns of each kind

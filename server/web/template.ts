@@ -14,13 +14,43 @@ const MARKERS = [
   ['<!--app-state-->', 'state'],
 ] as const;
 
-export function fillTemplate(template: string, parts: PageParts): string {
-  let out = template;
-  for (const [marker, key] of MARKERS) {
-    const at = out.indexOf(marker);
-    if (at < 0) continue;
-    out = out.slice(0, at) + parts[key] + out.slice(at + marker.length);
+/** A template cut at its markers: the text around them and which part goes between. */
+interface CutTemplate {
+  texts: string[];
+  keys: Array<keyof PageParts>;
+}
+
+// A server fills the same few templates (one per page type) on every render: each is cut once.
+const cuts = new Map<string, CutTemplate>();
+const MAX_CUTS = 32;
+
+function cut(template: string): CutTemplate {
+  const known = cuts.get(template);
+  if (known) return known;
+  const found = MARKERS.map(([marker, key]) => ({ marker, key, at: template.indexOf(marker) }))
+    .filter((m) => m.at >= 0)
+    .sort((a, b) => a.at - b.at);
+  const texts: string[] = [];
+  let from = 0;
+  for (const m of found) {
+    texts.push(template.slice(from, m.at));
+    from = m.at + m.marker.length;
   }
+  texts.push(template.slice(from));
+  const result = { texts, keys: found.map((m) => m.key) };
+  if (cuts.size >= MAX_CUTS) cuts.clear();
+  cuts.set(template, result);
+  return result;
+}
+
+/**
+ * The template with each of its markers replaced by its part, joined once (no copy of the page per
+ * marker). Only the template's own markers are filled: a part that contains a marker's text keeps it.
+ */
+export function fillTemplate(template: string, parts: PageParts): string {
+  const { texts, keys } = cut(template);
+  let out = texts[0]!;
+  for (let i = 0; i < keys.length; i++) out += parts[keys[i]!] + texts[i + 1]!;
   return out;
 }
 
