@@ -19,8 +19,9 @@ import { accessPlugin } from './http/access';
 import { answerCachePlugin } from './http/answer-cache';
 import { auditPlugin } from './http/audit';
 import { compressionPlugin } from './http/compression';
-import { HttpError, httpErrorFromDatabase } from './http/errors';
+import { HttpError, httpErrorBody, httpErrorFromDatabase } from './http/errors';
 import { inFlightPlugin } from './http/in-flight';
+import { ROUTER_OPTIONS, registerInProcessRoutes } from './http/in-process';
 import { loggerOptions, maskUrl } from './http/logging';
 import { nulBytePlugin } from './http/nul-bytes';
 import { openApiPlugin } from './http/openapi';
@@ -83,11 +84,13 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: BuildOptio
     return503OnClosing: true,
     // One line per request, written in onResponse below, instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, maxParamLength: 300 },
+    routerOptions: ROUTER_OPTIONS,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', { ...ctx, log: app.log });
   app.decorate('clock', options.clock ?? (() => new Date()));
+  // Before any route: server renders answer their API calls through it (http/in-process.ts).
+  registerInProcessRoutes(app);
   // The background job queue: its worker loop starts with the app and stops (finishing its job) on close.
   const importJob = importJobHandler(app.ctx);
   const housekeeping = options.housekeeping
@@ -164,9 +167,7 @@ export async function buildApp(ctx: Omit<AppContext, 'log'>, options: BuildOptio
     }
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply
-        .code(error.statusCode)
-        .send({ error: error.message, ...(error.details ? { details: error.details } : {}) });
+      return reply.code(error.statusCode).send(httpErrorBody(error));
     }
     const fromDatabase = httpErrorFromDatabase(error);
     if (fromDatabase) {

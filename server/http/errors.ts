@@ -12,6 +12,12 @@ export class HttpError extends Error {
   }
 }
 
+/** The body of an HttpError's answer (the one error shape). */
+export const httpErrorBody = (error: HttpError) => ({
+  error: error.message,
+  ...(error.details ? { details: error.details } : {}),
+});
+
 export const badRequest = (message: string, details?: Record<string, string[]>) =>
   new HttpError(400, message, details);
 export const unauthorized = (message = 'Not authenticated') => new HttpError(401, message);

@@ -60,7 +60,7 @@ export async function contactFormRoutes(app: FastifyInstance, { renderer, site }
     ) {
       const { html } = await renderPublicPage(app, renderer, site, {
         url: `/contact?${CONTACT_FORM_STATE_MARKER}=1`,
-        cookie: request.headers.cookie,
+        request,
         answer: (target) => (target === CONTACT_FORM_STATE_PATH ? { status: 200, body: state } : undefined),
       });
       // The page carries what the visitor typed: never stored by a cache.

@@ -56,7 +56,7 @@ export async function webPlugin(app: FastifyInstance, options: { renderer: WebRe
 
     const result = await renderPublicPage(app, renderer, site, {
       url: request.url,
-      cookie: request.headers.cookie,
+      request,
     });
     if (result.tags) tagAnswer(request, ...result.tags);
     return reply

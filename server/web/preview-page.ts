@@ -146,7 +146,7 @@ export async function renderPreviewPage(
   const wire = JSON.parse(JSON.stringify(body));
   const result = await renderPublicPage(app, renderer, site, {
     url: request.url,
-    cookie: request.headers.cookie,
+    request,
     answer: (requested) => (requested === call ? { status: 200, body: wire } : undefined),
   });
   return reply
