@@ -40,6 +40,7 @@ const envSchema = z.object({
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
   PREVIEW_LINK_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   ANSWER_CACHE: boolFromEnv.optional(),
+  DATABASE_PREPARED_STATEMENTS: boolFromEnv.optional(),
   FACET_INDEX: z.enum(['memory', 'sql']).optional(),
   STORAGE_URL: z.string().optional(),
   STORAGE_PUBLIC_URL: z.string().optional(),
@@ -99,6 +100,8 @@ export type Config = {
   cdnStaleSeconds: number;
   /** Keep public answers in memory (default); `ANSWER_CACHE=false` serves every request fresh (the bench's uncached figures). */
   answerCache: boolean;
+  /** Prepare repeated statements once per PostgreSQL connection (default); false for a pooler that cannot keep them. */
+  preparedStatements: boolean;
   /** Where filters and facet counts are computed: the in-memory index (default) or SQL (`FACET_INDEX=sql`, diagnosis). */
   facetIndex: 'memory' | 'sql';
   /** Audit log entries older than this many days are pruned (#19). */
@@ -142,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     cdnMaxAgeSeconds: e.CDN_MAX_AGE_SECONDS,
     cdnStaleSeconds: e.CDN_STALE_SECONDS,
     answerCache: e.ANSWER_CACHE ?? true,
+    preparedStatements: e.DATABASE_PREPARED_STATEMENTS ?? true,
     facetIndex: e.FACET_INDEX ?? 'memory',
     auditRetentionDays: e.AUDIT_RETENTION_DAYS,
     previewLinkDays: e.PREVIEW_LINK_DAYS,

@@ -39,7 +39,9 @@ async function main() {
   let lock: DataDirLock | null = null;
   let database: Database;
   if (config.databaseUrl) {
-    database = await openPostgres(config.databaseUrl).catch((err: Error) => {
+    database = await openPostgres(config.databaseUrl, {
+      preparedStatements: config.preparedStatements,
+    }).catch((err: Error) => {
       log.fatal(`Could not connect to PostgreSQL (DATABASE_URL): ${err.message}`);
       process.exit(1);
     });

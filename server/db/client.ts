@@ -7,6 +7,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { nameStatements, StatementNames } from './named-statements';
 import { PgliteThread } from './pglite-thread';
 import * as schema from './schema';
 import { serializeQueries } from './serial-queries';
@@ -71,7 +72,13 @@ export async function openPglite(
   };
 }
 
-export async function openPostgres(url: string, options: { max?: number } = {}): Promise<Database> {
+export async function openPostgres(
+  url: string,
+  options: {
+    max?: number /** Repeated statements prepared per connection (named-statements.ts); default on. */;
+    preparedStatements?: boolean;
+  } = {},
+): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.max ?? 10,
@@ -89,7 +96,11 @@ export async function openPostgres(url: string, options: { max?: number } = {}):
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => {});
-  pool.on('connect', serializeQueries);
+  const names = options.preparedStatements === false ? null : new StatementNames();
+  pool.on('connect', (client) => {
+    if (names) nameStatements(client, names);
+    serializeQueries(client);
+  });
   await pool.query('select 1');
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   let closed = false;
