@@ -40,6 +40,8 @@ const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 40);
 /** HTTP figures: rounds of ROUND_SECONDS, app and raw node:http baseline alternating (A B A B …), medians. */
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 5));
 const ROUND_SECONDS = Number(process.env.BENCH_ROUND_SECONDS ?? 2);
+/** `http`: only the HTTP figures (cached and uncached, against the baseline) on each database. */
+const ONLY_HTTP = process.env.BENCH_ONLY === 'http';
 const dataRoot = path.join(root, 'bench/.data');
 
 const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -213,6 +215,10 @@ const HTTP_TARGETS = [
     path: '/api/specs/with-counts?tags=tag-4&flameClasses=heavy&systemTypes=duplex-soldering-torch',
   },
   { name: 'SSR page /products (catalogue)', path: '/products' },
+  {
+    name: 'SSR page /products (3 filters)',
+    path: '/products?tags=tag-4&flameClasses=heavy&systemTypes=duplex-soldering-torch&sort=price',
+  },
   { name: 'SSR page /products/product-4242', path: '/products/product-4242' },
   ...CATALOGUE_HTTP_TARGETS,
 ];
@@ -311,7 +317,7 @@ async function main() {
     );
   }
 
-  await benchImages();
+  if (!ONLY_HTTP) await benchImages();
 
   // Embedded database.
   const pgliteDir = path.join(dataRoot, `pglite-${SIZE}`);
@@ -321,9 +327,11 @@ async function main() {
     const database = await openPglite(path.join(pgliteDir, 'db'));
     try {
       await prepare(database, 'PGlite');
-      await measureQueries(database, 'PGlite');
-      await measureCataloguePage(database, 'PGlite', out, ITERATIONS);
-      await benchSearch(database, 'PGlite'); // predictive, results page, typo (bench/search.ts)
+      if (!ONLY_HTTP) {
+        await measureQueries(database, 'PGlite');
+        await measureCataloguePage(database, 'PGlite', out, ITERATIONS);
+        await benchSearch(database, 'PGlite'); // predictive, results page, typo (bench/search.ts)
+      }
     } finally {
       await database.close();
       lock.release();
@@ -345,16 +353,18 @@ async function main() {
     const database = await openPostgres(url.toString());
     try {
       await prepare(database, 'PostgreSQL');
-      await measureQueries(database, 'PostgreSQL');
-      await measureCataloguePage(database, 'PostgreSQL', out, ITERATIONS);
-      // #20: compare of 4 products and the datasheet, server-side and over HTTP (bench/compare.ts).
-      await benchCompare(
-        database,
-        'PostgreSQL',
-        { DATABASE_URL: url.toString(), DATA_DIR: path.join(dataRoot, 'pg-files') },
-        out,
-      );
-      await benchSearch(database, 'PostgreSQL');
+      if (!ONLY_HTTP) {
+        await measureQueries(database, 'PostgreSQL');
+        await measureCataloguePage(database, 'PostgreSQL', out, ITERATIONS);
+        // #20: compare of 4 products and the datasheet, server-side and over HTTP (bench/compare.ts).
+        await benchCompare(
+          database,
+          'PostgreSQL',
+          { DATABASE_URL: url.toString(), DATA_DIR: path.join(dataRoot, 'pg-files') },
+          out,
+        );
+        await benchSearch(database, 'PostgreSQL');
+      }
     } finally {
       await database.close();
     }
@@ -363,6 +373,7 @@ async function main() {
       DATA_DIR: path.join(dataRoot, 'pg-files'),
     });
   }
+  if (ONLY_HTTP) return;
   await benchStall(out, SIZE, serverUrl); // cheap requests during an export and a backup (bench/stall.ts)
   // Import and export throughput (bench/import.ts).
   await benchImport(out, serverUrl);
