@@ -215,10 +215,6 @@ const HTTP_TARGETS = [
     path: '/api/specs/with-counts?tags=tag-4&flameClasses=heavy&systemTypes=duplex-soldering-torch',
   },
   { name: 'SSR page /products (catalogue)', path: '/products' },
-  {
-    name: 'SSR page /products (3 filters)',
-    path: '/products?tags=tag-4&flameClasses=heavy&systemTypes=duplex-soldering-torch&sort=price',
-  },
   { name: 'SSR page /products/product-4242', path: '/products/product-4242' },
   ...CATALOGUE_HTTP_TARGETS,
 ];
