@@ -19,12 +19,13 @@ export const SITE_NAME = 'Torchworks';
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const UNSAFE_IN_SCRIPT = /[<\u2028\u2029]/g;
+const ESCAPED: Record<string, string> = { '<': '\\u003c', '\u2028': '\\u2028', '\u2029': '\\u2029' };
+
 /** JSON inside <script>: "<" escaped so no value can close the element. */
 export function safeJson(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  // One pass over the page's dehydrated state (~19 kB on a catalogue page), not one per escaped character.
+  return JSON.stringify(value).replace(UNSAFE_IN_SCRIPT, (c) => ESCAPED[c]!);
 }
 
 /**

@@ -161,6 +161,15 @@ describe('categories API', () => {
       productCount: 2,
       childCount: 1,
     });
+    // The counts are held per state of the facet index (every page's footer asks): a change shows at once.
+    const torches = async () =>
+      (
+        (await t.app.inject({ method: 'GET', url: '/api/categories' })).json() as Array<{ name: string }>
+      ).find((c) => c.name === 'Torches');
+    await addProduct(parent, 'T-3');
+    expect(await torches()).toMatchObject({ productCount: 2 });
+    await t.ctx.db.update(products).set({ status: 'draft' }).where(eq(products.sku, 'T-1'));
+    expect(await torches()).toMatchObject({ productCount: 1 });
   });
 
   it('CAT-16: delete removes an unused category; one with products or subcategories is refused with the counts', async () => {

@@ -7,7 +7,7 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { categories, products } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { facetEngineFor } from '../catalogue/facet-engine/engine';
+import { type FacetEngine, facetEngineFor } from '../catalogue/facet-engine/engine';
 import { referenceData } from '../catalogue/reference-data';
 
 type CategoryValues = {
@@ -40,6 +40,16 @@ export const inUseMessage = categoryInUseMessage;
  * Products per category (its own products), from the in-memory facet index when it serves this database
  * (#21: every public page's footer asks for these counts); undefined otherwise.
  */
+/**
+ * Products per category, from the in-memory facet index, once per generation of the index: every public
+ * page's layout lists the categories (the footer), so without this each page counted the whole catalogue
+ * again (~0.4 ms at 100,000 products) for the same answer.
+ */
+const totalsHeld = new WeakMap<
+  FacetEngine,
+  { generation: number; byStatus: Map<boolean, Map<number, number>> }
+>();
+
 async function indexedProductCounts(
   db: DbOrTx,
   activeOnly: boolean,
@@ -47,9 +57,19 @@ async function indexedProductCounts(
   const engine = facetEngineFor(db);
   if (!engine) return undefined;
   await engine.sync();
-  return engine.memory
-    .view({ status: activeOnly ? 'active' : null, categoryIds: null, tagIds: null, specs: [], match: null })
-    .categoryCounts();
+  let held = totalsHeld.get(engine);
+  if (held?.generation !== engine.generation) {
+    held = { generation: engine.generation, byStatus: new Map() };
+    totalsHeld.set(engine, held);
+  }
+  let counts = held.byStatus.get(activeOnly);
+  if (!counts) {
+    counts = engine.memory
+      .view({ status: activeOnly ? 'active' : null, categoryIds: null, tagIds: null, specs: [], match: null })
+      .categoryCounts();
+    held.byStatus.set(activeOnly, counts);
+  }
+  return counts;
 }
 
 /** Every category with its product and direct-subcategory counts (two grouped queries, no N+1). */
