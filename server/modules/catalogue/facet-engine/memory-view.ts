@@ -4,12 +4,13 @@
 // filterable (not in the index) are answered by SQL, as are calls inside a transaction.
 import type { DbOrTx } from '../../../db/client';
 import type { ProductFilters } from '../../products/filters';
-import { type FacetEngine, facetEngineFor } from './engine';
+import { facetEngineFor } from './engine';
 import type { FilterView, MemoryFilters } from './facet-memory';
+import { GenerationMemo } from './generation-memo';
 import { Bits } from './slot-set';
 
 const VIEWS_HELD = 64;
-const views = new WeakMap<FacetEngine, { generation: number; views: Map<string, FilterView> }>();
+const views = new GenerationMemo<string, FilterView>();
 
 export async function memoryView(db: DbOrTx, filters: ProductFilters): Promise<FilterView | undefined> {
   if (filters.featured !== undefined || filters.completeness) return undefined;
@@ -43,16 +44,12 @@ export async function memoryView(db: DbOrTx, filters: ProductFilters): Promise<F
   // The calls of one catalogue page (list, three facets) ask for the same filters: one view serves
   // them, for as long as the index is unchanged.
   const key = JSON.stringify({ ...memoryFilters, match: search ? (search.tsquery ?? '') : null });
-  let held = views.get(engine);
-  if (held?.generation !== engine.generation) {
-    held = { generation: engine.generation, views: new Map() };
-    views.set(engine, held);
-  }
-  let view = held.views.get(key);
+  const held = views.for(engine);
+  let view = held.get(key);
   if (!view) {
-    if (held.views.size >= VIEWS_HELD) held.views.clear();
+    if (held.size >= VIEWS_HELD) held.clear();
     view = engine.memory.view(memoryFilters, engine.generation);
-    held.views.set(key, view);
+    held.set(key, view);
   }
   return view;
 }
