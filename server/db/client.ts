@@ -75,7 +75,8 @@ export async function openPglite(
 export async function openPostgres(
   url: string,
   options: {
-    max?: number /** Repeated statements prepared per connection (named-statements.ts); default on. */;
+    max?: number;
+    /** Repeated statements prepared per connection (named-statements.ts); default on. */
     preparedStatements?: boolean;
   } = {},
 ): Promise<Database> {
